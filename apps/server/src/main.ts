@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { syncMenuCatalogue } from './modules/menus/index.ts';
+import { openDatabase } from './platform/db/bootstrap.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { database } = opened;
+await syncMenuCatalogue(database.system);
+const seeded = await seedDemo(database);
+const app = await buildApp({ config, database });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close().catch(() => {});
+  await opened.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error(error);
+  await opened.stop();
+  process.exit(1);
+}
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Kibo 1.0.66 hazır / ready: ${url}`,
+  `  Veritabanı / database: ${opened.embedded ? `gömülü PostgreSQL, ${config.dataDir}` : 'DATABASE_URL'}${seeded ? ' (demo firma oluşturuldu)' : ''}`,
+  '  Demo girişleri / demo logins:',
+  ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(11)} ${login.email.padEnd(22)} ${login.password}`),
+  `  API: ${url}/api/docs`,
+  `  Başlatma süresi / start-up: ${Math.round(performance.now() - startedAt)} ms`,
+  '',
+];
+console.log(lines.join('\n'));

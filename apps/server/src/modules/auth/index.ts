@@ -1,0 +1,4 @@
+export { registerAuthRoutes } from './auth.routes.ts';
+export { LOGIN_LIMITS } from './login.service.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { SessionStore } from './sessions.ts';

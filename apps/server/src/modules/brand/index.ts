@@ -1,0 +1,1 @@
+export { registerBrandRoutes } from './brand.routes.ts';

@@ -1,0 +1,2 @@
+export { companies } from './companies.tables.ts';
+export { registerLicenceRoutes } from './licence.routes.ts';

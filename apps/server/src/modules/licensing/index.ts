@@ -1,0 +1,1 @@
+export { registerLicensingRoutes } from './licensing.routes.ts';

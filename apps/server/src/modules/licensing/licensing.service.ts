@@ -1,0 +1,225 @@
+import type { CompanyInput, CompanyRecord, VendorUserInput, VendorUserRecord } from '@kibo/contracts';
+import { parseAllowList } from '@kibo/domain';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { hashPassword, SessionStore } from '../auth/index.ts';
+import { companies } from '../companies/index.ts';
+import { searchPattern, users } from '../users/index.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+const toCompanyRecord = (row: CompanyRow, userCount: number): CompanyRecord => ({
+  id: row.id,
+  title: row.title,
+  licenseOwner: row.licenseOwner,
+  licenseExpires: row.licenseExpires,
+  active: row.active,
+  maxUsers: row.maxUsers,
+  vkn: row.vkn,
+  taxOffice: row.taxOffice,
+  address: row.address,
+  city: row.city,
+  district: row.district,
+  phone: row.phone,
+  email: row.email,
+  passwordExpireDays: row.passwordExpireDays,
+  ipAllowList: row.ipAllowList,
+  userCount,
+  agreementStatus: row.agreementStatus === '1' ? '1' : '0',
+});
+
+const userCountSql = sql<number>`(SELECT count(*)::int FROM users u WHERE u.company_id = ${companies.id} AND u.active)`;
+
+export async function listCompanies(
+  tx: Db,
+  query: { page: number; pageSize: number; search?: string | undefined },
+) {
+  const where = query.search
+    ? or(
+        ilike(sql`lower(${companies.title})`, searchPattern(query.search)),
+        ilike(companies.vkn, `${query.search}%`),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ company: companies, userCount: userCountSql })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.title))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tx.select({ value: count() }).from(companies).where(where),
+  ]);
+  return {
+    list: rows.map((row) => toCompanyRecord(row.company, row.userCount)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getCompany(tx: Db, id: number): Promise<CompanyRecord> {
+  const [row] = await tx
+    .select({ company: companies, userCount: userCountSql })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!row) throw notFound();
+  return toCompanyRecord(row.company, row.userCount);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** The vendor creates a company with its first administrator, or edits its licence terms. */
+export async function saveCompany(
+  tx: Db,
+  actorUserId: number,
+  input: CompanyInput,
+  id?: number,
+): Promise<CompanyRecord> {
+  const invalidIp = parseAllowList(input.ipAllowList).invalid[0];
+  if (invalidIp) throw invalidField('ipAllowList', 'v.ipList', { value: invalidIp });
+  const before = id === undefined ? undefined : await getCompany(tx, id);
+  if (!before) {
+    if (!input.adminName) throw invalidField('adminName', 'v.required');
+    if (!input.adminEmail) throw invalidField('adminEmail', 'v.required');
+    if (!input.adminPassword) throw invalidField('adminPassword', 'user.passwordRequired');
+  }
+  const { adminName, adminEmail, adminPassword, ...company } = input;
+  let companyId: number;
+  if (before) {
+    const [vendorRow] = await tx
+      .select({ isVendor: companies.isVendor })
+      .from(companies)
+      .where(eq(companies.id, before.id));
+    if (vendorRow?.isVendor && !input.active) throw refused('company.vendorLocked');
+    await tx
+      .update(companies)
+      .set({ ...company, updatedAt: new Date() })
+      .where(eq(companies.id, before.id));
+    companyId = before.id;
+  } else {
+    const [created] = await tx.insert(companies).values(company).returning({ id: companies.id });
+    companyId = created!.id;
+    try {
+      await tx.insert(users).values({
+        companyId,
+        name: adminName!,
+        email: adminEmail!,
+        role: 'admin',
+        passwordHash: await hashPassword(adminPassword!),
+        mustChangePassword: true,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalidField('adminEmail', 'user.emailTaken');
+      throw error;
+    }
+  }
+  const after = await getCompany(tx, companyId);
+  await writeAudit(tx, {
+    companyId,
+    userId: actorUserId,
+    entity: 'company',
+    entityId: companyId,
+    action: before ? 'update' : 'create',
+    before: before ?? null,
+    after,
+  });
+  await SessionStore.announce(tx, SessionStore.companyScope(companyId));
+  return after;
+}
+
+const vendorUserColumns = {
+  user: users,
+  companyTitle: companies.title,
+};
+
+const toVendorUser = (row: { user: typeof users.$inferSelect; companyTitle: string }): VendorUserRecord => ({
+  id: row.user.id,
+  companyId: row.user.companyId,
+  companyTitle: row.companyTitle,
+  name: row.user.name,
+  email: row.user.email,
+  role: row.user.role,
+  active: row.user.active,
+  mustChangePassword: row.user.mustChangePassword,
+  lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+});
+
+export async function listVendorUsers(
+  tx: Db,
+  query: { page: number; pageSize: number; search?: string | undefined; companyId?: number | undefined },
+) {
+  const conditions: SQL[] = [];
+  if (query.companyId) conditions.push(eq(users.companyId, query.companyId));
+  if (query.search) {
+    const pattern = searchPattern(query.search);
+    conditions.push(or(ilike(sql`lower(${users.name})`, pattern), ilike(users.email, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select(vendorUserColumns)
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(asc(companies.title), asc(users.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tx.select({ value: count() }).from(users).where(where),
+  ]);
+  return {
+    list: rows.map(toVendorUser),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getVendorUser(tx: Db, id: number): Promise<VendorUserRecord> {
+  const [row] = await tx
+    .select(vendorUserColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  if (!row) throw notFound();
+  return toVendorUser(row);
+}
+
+/** The vendor's support resets a password or (de)activates a user of any company. */
+export async function saveVendorUser(tx: Db, actorUserId: number, id: number, input: VendorUserInput) {
+  const before = await getVendorUser(tx, id);
+  if ((before.role === 'superadmin') !== (input.role === 'superadmin')) throw invalidField('role', 'v.enum');
+  try {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        active: input.active,
+        mustChangePassword: input.mustChangePassword,
+        updatedAt: new Date(),
+        ...(input.password
+          ? { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() }
+          : {}),
+      })
+      .where(eq(users.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('email', 'user.emailTaken');
+    throw error;
+  }
+  const after = await getVendorUser(tx, id);
+  await writeAudit(tx, {
+    companyId: before.companyId,
+    userId: actorUserId,
+    entity: 'user',
+    entityId: id,
+    action: 'update',
+    before,
+    after,
+  });
+  await SessionStore.announce(tx, SessionStore.userScope(before.companyId, id));
+  return after;
+}

@@ -1,0 +1,1 @@
+export { dashboardFor, effectiveMenuIds, menuTree, syncMenuCatalogue } from './menus.service.ts';

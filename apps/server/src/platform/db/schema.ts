@@ -1,0 +1,6 @@
+// Every table, for drizzle's typed queries and drizzle-kit's migration generator.
+export * from '../../modules/auth/auth.tables.ts';
+export * from '../../modules/companies/companies.tables.ts';
+export * from '../../modules/menus/menus.tables.ts';
+export * from '../../modules/users/users.tables.ts';
+export * from '../audit/audit.tables.ts';

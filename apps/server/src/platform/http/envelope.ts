@@ -1,0 +1,107 @@
+import { type Envelope, ErrorCode, isMessageKey, translate } from '@kibo/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import { requestLanguage, t } from './i18n.ts';
+
+export const ok = <T>(data: T, kiboMessage = ''): Envelope<T> => ({
+  Response: { data, kiboMessage, errorCode: ErrorCode.none },
+});
+
+/** fastify-type-provider-zod's form of a zod issue. */
+interface Issue {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: {
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    origin?: string;
+    expected?: string;
+    keys?: string[];
+  };
+}
+
+/** Zod's issue -> one message in the request's language; schemas carry catalogue keys as messages. */
+function issueMessage(request: FastifyRequest, issue: Issue): string {
+  const lang = requestLanguage(request);
+  const { minimum, maximum, origin, expected } = issue.params;
+  const params = { min: minimum, max: maximum };
+  if (isMessageKey(issue.message)) return translate(lang, issue.message, params);
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return translate(lang, expected === 'number' || expected === 'int' ? 'v.number' : 'v.required');
+    case 'too_small':
+      return translate(lang, origin === 'string' || origin === 'array' ? 'v.minLength' : 'v.min', params);
+    case 'too_big':
+      return translate(lang, origin === 'string' || origin === 'array' ? 'v.maxLength' : 'v.max', params);
+    case 'invalid_value':
+      return translate(lang, 'v.enum');
+    case 'unrecognized_keys':
+      return translate(lang, 'v.unknownField');
+    default:
+      return translate(lang, 'v.invalid');
+  }
+}
+
+function fieldName(issue: Issue, fallback: string): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'unrecognized_keys' && issue.params.keys?.[0])
+    return path ? `${path}.${issue.params.keys[0]}` : issue.params.keys[0];
+  return path || fallback;
+}
+
+function send(reply: FastifyReply, status: number, body: Envelope<null>) {
+  return reply.status(status).send(body);
+}
+
+function fail(reply: FastifyReply, status: number, kiboMessage: string, errorCode: string, extra = {}) {
+  return send(reply, status, { Response: { data: null, kiboMessage, errorCode, ...extra } });
+}
+
+/** The spec's error catalogue (section 8): every failure answers in the envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const kiboMessage = t(request, error.messageKey, error.params);
+      if (error.fieldErrors) {
+        const errors = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, key]) => [field, [t(request, key, error.params)]]),
+        );
+        return fail(reply, error.statusCode, kiboMessage, error.errorCode, { errors });
+      }
+      const extra = error.statusCode === 400 ? { messages: [kiboMessage] } : {};
+      return fail(reply, error.statusCode, kiboMessage, error.errorCode, extra);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation as unknown as Issue[]) {
+        const field = fieldName(issue, error.validationContext ?? 'body');
+        errors[field] = [...(errors[field] ?? []), issueMessage(request, issue)];
+      }
+      return fail(reply, 422, t(request, 'err.validation'), ErrorCode.validation, { errors });
+    }
+    if (error.statusCode === 413)
+      return fail(reply, 413, t(request, 'err.payloadTooLarge'), ErrorCode.validation);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return fail(reply, 400, t(request, 'err.badRequest'), ErrorCode.transaction, {
+        messages: [t(request, 'err.badRequest')],
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return fail(reply, 500, t(request, 'err.server'), ErrorCode.server);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return fail(
+        reply,
+        404,
+        t(request, 'err.routeNotFound', { url: request.url.split('?')[0] }),
+        ErrorCode.notFound,
+      );
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

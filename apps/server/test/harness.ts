@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { companies } from '../src/modules/companies/index.ts';
+import { users } from '../src/modules/users/index.ts';
+import { connectDatabase, type Database } from '../src/platform/db/client.ts';
+
+const TEMPLATE_DATABASE = 'kibo_test_template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in and returns the bearer token. */
+  login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string },
+  ): Promise<
+    LightMyRequestResponse & {
+      envelope: {
+        // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them
+        data: any;
+        kiboMessage: string;
+        errorCode: string;
+        errors?: Record<string, string[]>;
+        messages?: string[];
+      };
+    }
+  >;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, and the real app on it. */
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `kibo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectDatabase(url.toString(), 10);
+  const config = { ...loadConfig({}), databaseUrl: url.toString(), webDist: '/nonexistent' };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const call: TestApp['call'] = async (method, path, options = {}) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    const parsed = String(response.headers['content-type'] ?? '').includes('json')
+      ? response.json()
+      : undefined;
+    return Object.assign(response, { envelope: parsed?.Response });
+  };
+
+  return {
+    app,
+    database,
+    call,
+    async login(email, password, headers) {
+      const response = await call('POST', '/api/auth/login', { body: { email, password }, headers });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+      return response.envelope.data.authorization.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface CompanyFixture {
+  id: number;
+  admin: { id: number; email: string; password: string };
+  cashier: { id: number; email: string; password: string };
+}
+
+let passwordHash: Promise<string> | undefined;
+export const FIXTURE_PASSWORD = 'Gizli.Parola1';
+
+/** A company with an approved licence agreement, an admin and a cashier, all with FIXTURE_PASSWORD. */
+export async function createCompany(
+  database: Database,
+  label: string,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+): Promise<CompanyFixture> {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const hash = await passwordHash;
+  return database.system.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        title: `${label} Ticaret A.Ş.`,
+        licenseOwner: `${label} Ticaret A.Ş.`,
+        licenseExpires: '2099-12-31',
+        agreementStatus: '1',
+        passwordExpireDays: 0,
+        ...overrides,
+      })
+      .returning({ id: companies.id });
+    const slug = label.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const made = await tx
+      .insert(users)
+      .values([
+        {
+          companyId: company!.id,
+          name: `${label} Yönetici`,
+          email: `admin@${slug}.test`,
+          role: 'admin',
+          passwordHash: hash,
+        },
+        {
+          companyId: company!.id,
+          name: `${label} Kasiyer`,
+          email: `kasiyer@${slug}.test`,
+          role: 'cashier',
+          passwordHash: hash,
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
+    return {
+      id: company!.id,
+      admin: { id: made[0]!.id, email: made[0]!.email, password: FIXTURE_PASSWORD },
+      cashier: { id: made[1]!.id, email: made[1]!.email, password: FIXTURE_PASSWORD },
+    };
+  });
+}

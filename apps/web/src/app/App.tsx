@@ -1,0 +1,66 @@
+import type { Language } from '@kibo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import trTR from 'antd/locale/tr_TR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { brandStore } from '../platform/brand.ts';
+import { useStore } from '../platform/store.ts';
+import { themeConfig, themeStore } from '../platform/theme.ts';
+import { ErrorCatalogue } from './ErrorCatalogue.tsx';
+import { router } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+// Turkish ships with the first page; English and German Ant Design strings load when chosen.
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  tr: async () => trTR,
+  en: async () => (await import('antd/locale/en_US')).default,
+  de: async () => (await import('antd/locale/de_DE')).default,
+};
+const dayjsLocales: Record<Language, () => Promise<unknown>> = {
+  tr: async () => undefined,
+  en: async () => undefined,
+  de: () => import('dayjs/locale/de'),
+};
+
+export function App() {
+  const { i18n } = useTranslation();
+  const theme = useStore(themeStore);
+  const brand = useStore(brandStore);
+  const [locale, setLocale] = useState<Locale>(trTR);
+  const language = (i18n.language || 'tr') as Language;
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([antdLocales[language](), dayjsLocales[language]()]).then(([next]) => {
+      if (!current) return;
+      setLocale(next);
+      dayjs.locale(language);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  return (
+    <ConfigProvider locale={locale} theme={themeConfig(theme, brand.color)}>
+      <AntApp>
+        <ErrorCatalogue />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

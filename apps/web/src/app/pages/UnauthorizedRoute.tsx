@@ -1,0 +1,3 @@
+import { UnauthorizedPage } from '../../platform/pages/StatusPages.tsx';
+
+export default UnauthorizedPage;

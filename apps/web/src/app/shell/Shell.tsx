@@ -1,0 +1,92 @@
+import { App, Layout } from 'antd';
+import 'nprogress/nprogress.css';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { brandStore } from '../../platform/brand.ts';
+import { settingsStore } from '../../platform/settings.ts';
+import { sidebarCookie } from '../../platform/storage.ts';
+import { useStore } from '../../platform/store.ts';
+import { useIdleReload, useIsMobile } from './hooks.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { TabBar } from './TabBar.tsx';
+import { TopBar } from './TopBar.tsx';
+import { TABLESS_PATHS, useRouteMatch } from './useRouteMatch.ts';
+import { ViewHost } from './ViewHost.tsx';
+import { openView, type View, viewsStore, withView } from './views.ts';
+import './shell.css';
+
+/** The logged-in application: sidebar from the server's menu, top bar, tabs of visited views, content. */
+export default function Shell() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const brand = useStore(brandStore);
+  const { status } = useStore(settingsStore);
+  const storedViews = useStore(viewsStore);
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(() => sidebarCookie.get() && !mobile);
+  const { route, tabbed } = useRouteMatch(location);
+
+  const { pathname, search } = location;
+  const current = useMemo<View | undefined>(
+    () =>
+      tabbed && route
+        ? { key: `${pathname}${search}`, pathname, search, titleKey: route.titleKey }
+        : undefined,
+    [tabbed, route, pathname, search],
+  );
+  // The new view is part of this very render, so its page mounts once, already in its kept-alive slot.
+  const views = current ? withView(storedViews, current) : storedViews;
+
+  useEffect(() => {
+    if (current) openView(current);
+  }, [current]);
+
+  useEffect(() => {
+    document.title = `${t(route?.titleKey ?? 'routes.shell.notFound')} - ${brand.name}`;
+  }, [route, t, brand.name]);
+
+  useEffect(() => {
+    if (status === 'failed') message.warning(t('errors.settingsNotLoaded'));
+  }, [status, message, t]);
+
+  useEffect(() => {
+    const offline = () => message.error(t('errors.offline'));
+    const online = () => message.success(t('errors.online'));
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [message, t]);
+
+  // On a phone the menu covers the page, so it closes once the user has picked a screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    if (mobile) setOpen(false);
+  }, [pathname, mobile]);
+
+  useIdleReload(pathname);
+
+  const toggle = () => {
+    setOpen((value) => {
+      if (!mobile) sidebarCookie.set(!value);
+      return !value;
+    });
+  };
+
+  return (
+    <Layout className={`kibo-shell${mobile ? ' kibo-mobile' : ''}`} style={{ minHeight: '100vh' }}>
+      <Sidebar open={open} mobile={mobile} onClose={() => setOpen(false)} />
+      <Layout>
+        <TopBar sidebarOpen={open} onToggleSidebar={toggle} />
+        {!TABLESS_PATHS.has(pathname) && <TabBar views={views} activeKey={`${pathname}${search}`} />}
+        <Layout.Content className="kibo-content">
+          <ViewHost views={views} location={location} />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

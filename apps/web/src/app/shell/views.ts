@@ -1,0 +1,39 @@
+import { MAX_CACHED_VIEWS } from '@kibo/contracts';
+import { createStore } from '../../platform/store.ts';
+
+/** A visited screen: one tab, and (up to five of them) a mounted page kept alive while hidden. */
+export interface View {
+  /** pathname + search: the tab's identity and its link. */
+  key: string;
+  pathname: string;
+  search: string;
+  titleKey: string;
+}
+
+export const viewsStore = createStore<View[]>([]);
+
+/** A new view goes to the end; past the limit the oldest one is dropped with its cache. */
+export function withView(views: View[], view: View): View[] {
+  if (views.some((existing) => existing.key === view.key)) return views;
+  const next = [...views, view];
+  return next.length > MAX_CACHED_VIEWS ? next.slice(next.length - MAX_CACHED_VIEWS) : next;
+}
+
+export function openView(view: View): void {
+  viewsStore.set((views) => withView(views, view));
+}
+
+/** Returns where to go when the closed tab was the active one: the last remaining tab, else home. */
+export function closeView(key: string): string {
+  const remaining = viewsStore.get().filter((view) => view.key !== key);
+  viewsStore.set(remaining);
+  return remaining.at(-1)?.key ?? '/';
+}
+
+export function closeOtherViews(key: string): void {
+  viewsStore.set((views) => views.filter((view) => view.key === key));
+}
+
+export function clearViews(): void {
+  viewsStore.set([]);
+}

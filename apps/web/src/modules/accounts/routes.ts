@@ -1,0 +1,34 @@
+import { MenuId } from '@kibo/contracts';
+import type { RouteDef } from '../../platform/routing.ts';
+
+export const routes: RouteDef[] = [
+  { path: '/cari/kartlist', titleKey: 'routes.accounts.cards', menuId: MenuId.accountCards },
+  { path: '/cari/yeni', titleKey: 'routes.accounts.new', menuId: MenuId.accountCards },
+  { path: '/cari/duzen/:id', titleKey: 'routes.accounts.edit', menuId: MenuId.accountCards },
+  { path: '/cari/cogalt/:id', titleKey: 'routes.accounts.copy', menuId: MenuId.accountCards },
+  { path: '/cari/list', titleKey: 'routes.accounts.balances', menuId: MenuId.accountBalances },
+  { path: '/cari/ekstre', titleKey: 'routes.accounts.statement', menuId: MenuId.accountStatement },
+  { path: '/cari/acik', titleKey: 'routes.accounts.instalments', menuId: MenuId.instalmentAccounts },
+  { path: '/cari/islem', titleKey: 'routes.accounts.transactions', menuId: MenuId.accountTransactions },
+  { path: '/cari/servisler', titleKey: 'routes.accounts.services', menuId: MenuId.accountServices },
+  { path: '/cari/servisler/yeni', titleKey: 'routes.accounts.serviceNew', menuId: MenuId.accountServices },
+  {
+    path: '/cari/servisler/duzen/:id',
+    titleKey: 'routes.accounts.serviceEdit',
+    menuId: MenuId.accountServices,
+  },
+  { path: '/cari/alacak/yeni', titleKey: 'routes.accounts.creditNew', menuId: MenuId.accountCredit },
+  { path: '/cari/alacak/duzen/:id', titleKey: 'routes.accounts.creditEdit', menuId: MenuId.accountCredit },
+  { path: '/cari/borc/yeni', titleKey: 'routes.accounts.debitNew', menuId: MenuId.accountDebit },
+  { path: '/cari/borc/duzen/:id', titleKey: 'routes.accounts.debitEdit', menuId: MenuId.accountDebit },
+  { path: '/cari/virman/yeni', titleKey: 'routes.accounts.transferNew', menuId: MenuId.accountTransfer },
+  {
+    path: '/cari/virman/duzen/:id',
+    titleKey: 'routes.accounts.transferEdit',
+    menuId: MenuId.accountTransfer,
+  },
+  { path: '/cari/puanin/yeni', titleKey: 'routes.accounts.pointsInNew', menuId: MenuId.pointsIn },
+  { path: '/cari/puanin/duzen/:id', titleKey: 'routes.accounts.pointsInEdit', menuId: MenuId.pointsIn },
+  { path: '/cari/puanout/yeni', titleKey: 'routes.accounts.pointsOutNew', menuId: MenuId.pointsOut },
+  { path: '/cari/puanout/duzen/:id', titleKey: 'routes.accounts.pointsOutEdit', menuId: MenuId.pointsOut },
+];

@@ -1,0 +1,23 @@
+import { MenuId } from '@kibo/contracts';
+import type { RouteDef } from '../../platform/routing.ts';
+
+export const routes: RouteDef[] = [
+  { path: '/kasa/list', titleKey: 'routes.cash.list', menuId: MenuId.cashRegisters },
+  { path: '/kasa/gelirgider', titleKey: 'routes.cash.incomeExpenseItems', menuId: MenuId.incomeExpenseItems },
+  {
+    path: '/kasa/gelirgiderhareket',
+    titleKey: 'routes.cash.incomeExpenseMovements',
+    menuId: MenuId.incomeExpenseMovements,
+  },
+  { path: '/kasa/islem', titleKey: 'routes.cash.transactions', menuId: MenuId.cashTransactions },
+  { path: '/kasa/alacak/yeni', titleKey: 'routes.cash.creditNew', menuId: MenuId.cashCredit },
+  { path: '/kasa/alacak/duzen/:id', titleKey: 'routes.cash.creditEdit', menuId: MenuId.cashCredit },
+  { path: '/kasa/borc/yeni', titleKey: 'routes.cash.debitNew', menuId: MenuId.cashDebit },
+  { path: '/kasa/borc/duzen/:id', titleKey: 'routes.cash.debitEdit', menuId: MenuId.cashDebit },
+  { path: '/kasa/tahsilat/yeni', titleKey: 'routes.cash.collectionNew', menuId: MenuId.cashCollection },
+  { path: '/kasa/tahsilat/duzen/:id', titleKey: 'routes.cash.collectionEdit', menuId: MenuId.cashCollection },
+  { path: '/kasa/odeme/yeni', titleKey: 'routes.cash.paymentNew', menuId: MenuId.cashPayment },
+  { path: '/kasa/odeme/duzen/:id', titleKey: 'routes.cash.paymentEdit', menuId: MenuId.cashPayment },
+  { path: '/kasa/virman/yeni', titleKey: 'routes.cash.transferNew', menuId: MenuId.cashTransfer },
+  { path: '/kasa/virman/duzen/:id', titleKey: 'routes.cash.transferEdit', menuId: MenuId.cashTransfer },
+];

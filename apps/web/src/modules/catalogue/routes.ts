@@ -1,0 +1,31 @@
+import { MenuId } from '@kibo/contracts';
+import type { RouteDef } from '../../platform/routing.ts';
+
+export const routes: RouteDef[] = [
+  { path: '/kibourunlist', titleKey: 'routes.catalogue.productList', menuId: MenuId.catalogueProductList },
+  { path: '/kibourun/list', titleKey: 'routes.catalogue.list', menuId: MenuId.catalogueProducts },
+  { path: '/kibourun/yeni', titleKey: 'routes.catalogue.new', menuId: MenuId.catalogueProducts },
+  { path: '/kibourun/duzen/:id', titleKey: 'routes.catalogue.edit', menuId: MenuId.catalogueProducts },
+  { path: '/kibourun/cogalt/:id', titleKey: 'routes.catalogue.copy', menuId: MenuId.catalogueProducts },
+  {
+    path: '/kibourun/stokmagaza',
+    titleKey: 'routes.catalogue.storeComparison',
+    menuId: MenuId.catalogueStoreComparison,
+  },
+  {
+    path: '/kibourun/kontrol',
+    titleKey: 'routes.catalogue.productControl',
+    menuId: MenuId.catalogueProductControl,
+  },
+  { path: '/kibourun/uretici', titleKey: 'routes.catalogue.producers', menuId: MenuId.catalogueProducers },
+  {
+    path: '/kibourun/uretici/yeni',
+    titleKey: 'routes.catalogue.producerNew',
+    menuId: MenuId.catalogueProducers,
+  },
+  {
+    path: '/kibourun/uretici/duzen/:id',
+    titleKey: 'routes.catalogue.producerEdit',
+    menuId: MenuId.catalogueProducers,
+  },
+];

@@ -1,0 +1,46 @@
+import { MenuId } from '@kibo/contracts';
+import type { RouteDef } from '../../platform/routing.ts';
+
+export const routes: RouteDef[] = [
+  {
+    path: '/rapor/genelyonetimsatis',
+    titleKey: 'routes.reports.managementSales',
+    menuId: MenuId.reportManagementSales,
+  },
+  {
+    path: '/rapor/cariislem',
+    titleKey: 'routes.reports.accountTransactions',
+    menuId: MenuId.reportAccountTransactions,
+  },
+  { path: '/rapor/faturalist', titleKey: 'routes.reports.invoiceList', menuId: MenuId.reportInvoiceList },
+  {
+    path: '/rapor/kasaislem',
+    titleKey: 'routes.reports.cashTransactions',
+    menuId: MenuId.reportCashTransactions,
+  },
+  { path: '/rapor/stokbakiye', titleKey: 'routes.reports.stockBalance', menuId: MenuId.reportStockBalance },
+  {
+    path: '/rapor/geneluruntedarik',
+    titleKey: 'routes.reports.productSupply',
+    menuId: MenuId.reportProductSupply,
+  },
+  {
+    path: '/rapor/stokislem',
+    titleKey: 'routes.reports.stockTransactions',
+    menuId: MenuId.reportStockTransactions,
+  },
+  { path: '/rapor/alissatis', titleKey: 'routes.reports.purchaseSales', menuId: MenuId.reportPurchaseSales },
+  { path: '/rapor/satiskar', titleKey: 'routes.reports.salesProfit', menuId: MenuId.reportSalesProfit },
+  { path: '/rapor/satisgrup', titleKey: 'routes.reports.salesByGroup', menuId: MenuId.reportSalesByGroup },
+  { path: '/rapor/zkasasatis', titleKey: 'routes.reports.zCashSales', menuId: MenuId.reportZCashSales },
+  {
+    path: '/rapor/satisfaturakar',
+    titleKey: 'routes.reports.invoiceProfit',
+    menuId: MenuId.reportInvoiceProfit,
+  },
+  {
+    path: '/rapor/caribakiye',
+    titleKey: 'routes.reports.accountBalance',
+    menuId: MenuId.reportAccountBalance,
+  },
+];

@@ -1,0 +1,29 @@
+import { MenuId } from '@kibo/contracts';
+import type { RouteDef } from '../../platform/routing.ts';
+
+export const routes: RouteDef[] = [
+  { path: '/sistem/genel', titleKey: 'routes.system.general', menuId: MenuId.generalSettings },
+  { path: '/sistem/firma', titleKey: 'routes.system.company', menuId: MenuId.companyInfo },
+  { path: '/sistem/indirim', titleKey: 'routes.system.discounts', menuId: MenuId.discounts },
+  { path: '/sistem/evrak', titleKey: 'routes.system.documentTypes', menuId: MenuId.documentTypes },
+  { path: '/sistem/paratanimlari', titleKey: 'routes.system.currencies', menuId: MenuId.currencies },
+  { path: '/sistem/puan', titleKey: 'routes.system.points', menuId: MenuId.loyaltyPoints },
+  { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
+  { path: '/sistem/etiket', titleKey: 'routes.system.labels', menuId: MenuId.labels },
+  { path: '/sistem/etiket/detay', titleKey: 'routes.system.labelDetail', menuId: MenuId.labels },
+  { path: '/sistem/tunits', titleKey: 'routes.system.units', menuId: MenuId.stockUnits },
+  { path: '/sistem/tclnt', titleKey: 'routes.system.devices', menuId: MenuId.authorisedDevices },
+  {
+    path: '/sistem/kargotanimlari',
+    titleKey: 'routes.system.cargoDefinitions',
+    menuId: MenuId.cargoDefinitions,
+  },
+  {
+    path: '/sistem/aktarimservis',
+    titleKey: 'routes.system.transferService',
+    menuId: MenuId.transferService,
+  },
+  { path: '/sistem/varyant', titleKey: 'routes.system.variants', menuId: MenuId.stockVariants },
+  { path: '/sistem/yama', titleKey: 'routes.system.updateNotes', menuId: MenuId.updateNotes },
+  { path: '/sistem/yama/:id', titleKey: 'routes.system.updateNote', menuId: MenuId.updateNotes },
+];

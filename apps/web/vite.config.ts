@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.KIBO_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': api, '/brand': api } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 2000, reportCompressedSize: false },
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { email, optionalText, password, requiredText } from '../platform/fields.ts';
+import { COMPANY_ROLE_CODES } from '../platform/roles.ts';
+
+/** A company user as its administrator edits it on /sistem/kullanici. */
+export const userInput = z.object({
+  name: requiredText(120),
+  email,
+  role: z.enum(COMPANY_ROLE_CODES, { error: 'v.enum' }),
+  active: z.boolean().default(true),
+  /** Menu ids granted on top of the role's own menus. */
+  menuIds: z.array(z.number().int().positive()).max(1000).default([]),
+  posCanChangePrice: z.boolean().default(false),
+  posCanDelete: z.boolean().default(false),
+  /** Set for a new user or to reset a password; empty keeps the current one. */
+  password: z.union([z.literal(''), password]).optional(),
+  /** Forces the user to choose a new password at the next login. */
+  mustChangePassword: z.boolean().default(false),
+  phone: optionalText(40),
+});
+export type UserInput = z.infer<typeof userInput>;
+
+export const userRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  active: z.boolean(),
+  menuIds: z.array(z.number().int()),
+  posCanChangePrice: z.boolean(),
+  posCanDelete: z.boolean(),
+  mustChangePassword: z.boolean(),
+  phone: z.string(),
+  lastLoginAt: z.string().nullable(),
+  passwordChangedAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  search: z.string().trim().max(200).optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+/** The menu catalogue a user form offers, with what the chosen role already grants. */
+export const grantableMenu = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent: z.number().int(),
+  roles: z.array(z.string()),
+});
+export type GrantableMenu = z.infer<typeof grantableMenu>;

@@ -1,0 +1,3 @@
+export * from './ip-allow-list.ts';
+export * from './licence.ts';
+export * from './turkish-text.ts';
