@@ -21,6 +21,8 @@ export interface AppOptions {
   /** Listen for cross-process session invalidation (off only for short-lived scripts). */
   listen?: boolean;
   logger?: boolean;
+  /** Sees every route as it is registered (the tenancy test calls them all). */
+  onRoute?: (route: { method: string | string[]; url: string; access: unknown }) => void;
 }
 
 /** Platform plugins first, then every module's routes, then the built web app. */
@@ -35,6 +37,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const { onRoute } = options;
+  if (onRoute)
+    app.addHook('onRoute', (route) =>
+      onRoute({ method: route.method, url: route.url, access: route.config?.access }),
+    );
 
   const sessions = new SessionStore(database, effectiveMenuIds);
   if (options.listen !== false) await sessions.listen(database.url);

@@ -11,8 +11,15 @@ import { connectDatabase, type Database } from '../src/platform/db/client.ts';
 
 const TEMPLATE_DATABASE = 'kibo_test_template';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: unknown;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  routes: RegisteredRoute[];
   database: Database;
   /** Logs in and returns the bearer token. */
   login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
@@ -47,7 +54,16 @@ export async function createTestApp(): Promise<TestApp> {
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString(), 10);
   const config = { ...loadConfig({}), databaseUrl: url.toString(), webDist: '/nonexistent' };
-  const app = await buildApp({ config, database, logger: false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, access: route.access });
+    },
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
@@ -69,6 +85,7 @@ export async function createTestApp(): Promise<TestApp> {
 
   return {
     app,
+    routes,
     database,
     call,
     async login(email, password, headers) {

@@ -3,6 +3,7 @@ import { parseAllowList } from '@kibo/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { hashPassword, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
@@ -30,7 +31,7 @@ const toCompanyRecord = (row: CompanyRow, userCount: number): CompanyRecord => (
   agreementStatus: row.agreementStatus === '1' ? '1' : '0',
 });
 
-const userCountSql = sql<number>`(SELECT count(*)::int FROM users u WHERE u.company_id = ${companies.id} AND u.active)`;
+const userCountSql = sql<number>`(SELECT count(*)::int FROM users u WHERE u.company_id = "companies"."id" AND u.active)`;
 
 export async function listCompanies(
   tx: Db,
@@ -68,8 +69,6 @@ export async function getCompany(tx: Db, id: number): Promise<CompanyRecord> {
   if (!row) throw notFound();
   return toCompanyRecord(row.company, row.userCount);
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** The vendor creates a company with its first administrator, or edits its licence terms. */
 export async function saveCompany(

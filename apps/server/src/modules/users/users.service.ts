@@ -3,6 +3,7 @@ import { trLower } from '@kibo/domain';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { hashPassword, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
@@ -26,9 +27,6 @@ export function toUserRecord(row: UserRow, menuIds: number[]): UserRecord {
     passwordChangedAt: row.passwordChangedAt.toISOString(),
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /** Turkish-aware "contains": PostgreSQL's lower() under the tr-TR ICU collation folds İ/I like trLower. */
 export const searchPattern = (search: string) => `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;

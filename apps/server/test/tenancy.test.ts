@@ -1,0 +1,132 @@
+import { MenuId } from '@kibo/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CompanyFixture,
+  createCompany,
+  createTestApp,
+  FIXTURE_PASSWORD,
+  type TestApp,
+} from './harness.ts';
+
+let t: TestApp;
+let a: CompanyFixture;
+let b: CompanyFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompany(t.database, 'Alfa');
+  b = await createCompany(t.database, 'Betamarker');
+});
+afterAll(() => t.close());
+
+/** Everything company B owns, read past row-level security by the connecting role. */
+async function snapshotOfB() {
+  const tables = ['companies', 'users', 'user_menus', 'access_tokens', 'audit_log'];
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const column = table === 'companies' ? 'id' : 'company_id';
+    const { rows } = await t.database.pool.query(
+      `SELECT * FROM ${table} WHERE ${column} = $1 ORDER BY 1, 2`,
+      [b.id],
+    );
+    result[table] = rows;
+  }
+  return result;
+}
+
+/** Bodies that pass validation, so a write reaches the database and row-level security is what stops it. */
+const sampleBodies: Record<string, unknown> = {
+  '/api/users': {
+    name: 'Alfa Saldırgan',
+    email: 'intruder@alfa.test',
+    role: 'admin',
+    active: true,
+    menuIds: [MenuId.users],
+    posCanChangePrice: true,
+    posCanDelete: true,
+    password: 'Saldiri.Parola1',
+    mustChangePassword: false,
+    phone: '',
+  },
+  '/api/users/:id': {
+    name: 'Ele Geçirildi',
+    email: 'admin@betamarker.test',
+    role: 'admin',
+    active: false,
+    menuIds: [],
+    posCanChangePrice: true,
+    posCanDelete: true,
+    password: 'Saldiri.Parola1',
+    mustChangePassword: false,
+    phone: '',
+  },
+  '/api/user/myprofile': { password: 'Alfa.Yeni.Parola1' },
+};
+
+describe('tenant isolation', () => {
+  it('no registered endpoint lets a user of company A read or change company B', async () => {
+    const before = await snapshotOfB();
+    const token = await t.login(a.admin.email, FIXTURE_PASSWORD);
+    const api = t.routes.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+    );
+    expect(api.length).toBeGreaterThan(10);
+    // Logout last, since it ends the session the other calls use.
+    const ordered = [
+      ...api.filter((route) => !route.url.includes('logout')),
+      ...api.filter((route) => route.url.includes('logout')),
+    ];
+    // Ids of B's records that are no id of A's, so a 2xx can only mean a leak.
+    const idsOfA = new Set([a.id, a.admin.id, a.cashier.id]);
+    const idsOfB = [b.admin.id, b.cashier.id, b.id].filter((id) => !idsOfA.has(id));
+    const called: string[] = [];
+    for (const route of ordered) {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+      for (const id of idsOfB) {
+        const url = route.url.replace(':id', String(id));
+        const body = ['POST', 'PUT', 'PATCH'].includes(route.method)
+          ? (sampleBodies[route.url] ?? {})
+          : undefined;
+        const response = await t.call(
+          route.method as 'GET',
+          `${url}${route.method === 'GET' ? `?companyId=${b.id}&search=Betamarker` : ''}`,
+          { token, body },
+        );
+        expect(response.body.toLowerCase(), `${route.method} ${url}`).not.toContain('betamarker');
+        if (route.url.includes(':id') && response.statusCode < 300) {
+          throw new Error(`${route.method} ${url} answered ${response.statusCode} for another company's id`);
+        }
+        if (!route.url.includes(':id')) break;
+      }
+      called.push(`${route.method} ${route.url}`);
+    }
+    expect(called).toEqual(
+      expect.arrayContaining(['GET /api/users', 'PUT /api/users/:id', 'GET /api/licensing/users']),
+    );
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it('row-level security hides and protects other companies even without a WHERE clause', async () => {
+    const visible = await t.database.withTenant(a.id, (tx) =>
+      tx.execute<{ company_id: number }>(sql`SELECT company_id FROM users`),
+    );
+    expect(new Set(visible.rows.map((row) => row.company_id))).toEqual(new Set([a.id]));
+    const companies = await t.database.withTenant(a.id, (tx) =>
+      tx.execute<{ id: number }>(sql`SELECT id FROM companies`),
+    );
+    expect(companies.rows).toEqual([{ id: a.id }]);
+    const insert = t.database.withTenant(a.id, (tx) =>
+      tx.execute(
+        sql`INSERT INTO audit_log (company_id, entity, entity_id, action) VALUES (${b.id}, 'x', '1', 'create')`,
+      ),
+    );
+    await expect(insert.catch((error) => Promise.reject(error.cause ?? error))).rejects.toThrow(
+      /row-level security/,
+    );
+    const updated = await t.database.withTenant(a.id, (tx) =>
+      tx.execute(sql`UPDATE users SET name = 'x' WHERE company_id = ${b.id}`),
+    );
+    expect(updated.rowCount).toBe(0);
+  });
+});
