@@ -6,7 +6,14 @@ import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const opened = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  // The embedded server's own log is noise unless something went wrong.
+  log: (line) => {
+    if (/ERROR|FATAL|PANIC|stopping PostgreSQL/.test(line)) console.error(line.trim());
+  },
+});
 const { database } = opened;
 await syncMenuCatalogue(database.system);
 const seeded = await seedDemo(database);

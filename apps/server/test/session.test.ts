@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { ErrorCode, MENU_CATALOGUE, MenuId } from '@kibo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,6 +94,35 @@ describe('GET modules/frontappui', () => {
       body: { ...current.envelope.data, menuIds: [] },
     });
     expect((await t.call('GET', '/api/users', { token })).statusCode).toBe(403);
+  });
+});
+
+describe('modules/frontappui compression', () => {
+  it('answers browsers with the same JSON gzip-compressed, and follows changes at once', async () => {
+    const token = await t.login(acme.admin.email, FIXTURE_PASSWORD);
+    const plain = await t.call('GET', '/api/modules/frontappui', { token });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/modules/frontappui',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    await t.database.pool.query('UPDATE companies SET license_owner = $1 WHERE id = $2', [
+      'Acme Yeni Sahip',
+      acme.id,
+    ]);
+    await t.database.pool.query(`SELECT pg_notify('kibo_sessions', $1)`, [`company:${acme.id}`]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const after = await t.call('GET', '/api/modules/frontappui', { token });
+    expect(after.envelope.data.app.license_owner).toBe('Acme Yeni Sahip');
+    await t.database.pool.query('UPDATE companies SET license_owner = $1 WHERE id = $2', [
+      'Acme Ticaret A.Ş.',
+      acme.id,
+    ]);
   });
 });
 

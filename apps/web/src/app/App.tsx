@@ -1,6 +1,6 @@
 import type { Language } from '@kibo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
@@ -11,7 +11,6 @@ import { RouterProvider } from 'react-router/dom';
 import { brandStore } from '../platform/brand.ts';
 import { useStore } from '../platform/store.ts';
 import { themeConfig, themeStore } from '../platform/theme.ts';
-import { ErrorCatalogue } from './ErrorCatalogue.tsx';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({
@@ -55,12 +54,9 @@ export function App() {
 
   return (
     <ConfigProvider locale={locale} theme={themeConfig(theme, brand.color)}>
-      <AntApp>
-        <ErrorCatalogue />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { moduleLocales } from '../modules/routes.ts';
+import { loadModuleLocale } from '../modules/locales/index.ts';
 import { loadBrand } from '../platform/brand.ts';
 import { initI18n } from '../platform/i18n/index.ts';
 import { installChunkFailureReload } from '../platform/reload-guard.ts';
 import { App } from './App.tsx';
 
 installChunkFailureReload();
-initI18n(moduleLocales);
+initI18n((language) => loadModuleLocale[language]());
 void loadBrand();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,11 @@
 import { MENU_CATALOGUE, menuById } from '@kibo/contracts';
 import { describe, expect, it } from 'vitest';
-import { moduleLocales, moduleRoutes } from './routes.ts';
+import de from './locales/de.ts';
+import en from './locales/en.ts';
+import tr from './locales/tr.ts';
+import { moduleRoutes } from './routes.ts';
+
+const moduleLocales = { tr, en, de };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,13 +17,6 @@ function lookup(resources: readonly object[], key: string): string | undefined {
   }
   return undefined;
 }
-
-/** Screens the platform registers itself (users, licence); their menu entries have no module route. */
-const PLATFORM_LINKS = new Set([
-  '/sistem/kullanici',
-  '/modul/lisansyonetimi/firmalist',
-  '/modul/lisansyonetimi/kullanicilist',
-]);
 
 describe('module routes', () => {
   it('has no duplicate paths', () => {
@@ -59,7 +57,6 @@ describe('module routes', () => {
     for (const m of MENU_CATALOGUE.filter((x) => x.parent !== 0)) {
       const g = menuById.get(m.parent)!;
       const path = `/${g.prefix ?? ''}${m.link}${g.suffix ?? ''}`;
-      if (PLATFORM_LINKS.has(path)) continue;
       expect(paths.has(path) || paths.has(`${path}/:id?`), `${m.key} -> ${path}`).toBe(true);
     }
   });
@@ -78,20 +75,29 @@ describe('module routes', () => {
     }
   });
 
-  it('leaves out the screens the platform registers itself', () => {
-    const paths = new Set(moduleRoutes.map((r) => r.path));
+  it('has the users and licence-management screens, built', () => {
+    const byPath = new Map(moduleRoutes.map((r) => [r.path, r]));
     for (const p of [
       '/sistem/kullanici',
       '/sistem/kullanici/yeni',
       '/sistem/kullanici/duzen/:id',
       '/sistem/kullanici/cogalt/:id',
-      '/license',
       '/modul/lisansyonetimi/firmalist',
       '/modul/lisansyonetimi/kullanicilist',
       '/modul/lisansyonetimi/kullanici/duzen/:id',
     ]) {
-      expect(paths.has(p), p).toBe(false);
+      expect(byPath.get(p)?.screen, p).toBeTypeOf('function');
     }
+  });
+
+  it('keeps the vendor screens to super-administrators', () => {
+    for (const r of moduleRoutes.filter((x) => x.path.startsWith('/modul/lisansyonetimi/'))) {
+      expect(r.roles, r.path).toEqual(['superadmin']);
+    }
+  });
+
+  it('leaves the licence page to the shell', () => {
+    expect(moduleRoutes.some((r) => r.path === '/license')).toBe(false);
   });
 });
 

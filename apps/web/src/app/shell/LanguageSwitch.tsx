@@ -8,13 +8,13 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
   const { t, i18n } = useTranslation();
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [i18n.language],
         items: LANGUAGES.map((language) => ({ key: language, label: t(`shell.languages.${language}`) })),
         onClick: ({ key }) => {
-          changeLanguage(key as Language);
-          onChange?.(key as Language);
+          void changeLanguage(key as Language).then(() => onChange?.(key as Language));
         },
       }}
     >

@@ -30,10 +30,7 @@ export default function Shell() {
 
   const { pathname, search } = location;
   const current = useMemo<View | undefined>(
-    () =>
-      tabbed && route
-        ? { key: `${pathname}${search}`, pathname, search, titleKey: route.titleKey }
-        : undefined,
+    () => (tabbed && route ? { key: pathname, search, titleKey: route.titleKey } : undefined),
     [tabbed, route, pathname, search],
   );
   // The new view is part of this very render, so its page mounts once, already in its kept-alive slot.
@@ -82,7 +79,7 @@ export default function Shell() {
       <Sidebar open={open} mobile={mobile} onClose={() => setOpen(false)} />
       <Layout>
         <TopBar sidebarOpen={open} onToggleSidebar={toggle} />
-        {!TABLESS_PATHS.has(pathname) && <TabBar views={views} activeKey={`${pathname}${search}`} />}
+        {!TABLESS_PATHS.has(pathname) && <TabBar views={views} activeKey={pathname} />}
         <Layout.Content className="kibo-content">
           <ViewHost views={views} location={location} />
         </Layout.Content>

@@ -2,7 +2,7 @@ import { Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTabSize } from './hooks.ts';
-import { clearViews, closeOtherViews, closeView, type View } from './views.ts';
+import { clearViews, closeOtherViews, closeView, type View, viewLink } from './views.ts';
 
 /** The tabs of visited views; closing the active one goes to the last remaining tab, else home. */
 export function TabBar({ views, activeKey }: { views: View[]; activeKey: string }) {
@@ -22,7 +22,10 @@ export function TabBar({ views, activeKey }: { views: View[]; activeKey: string 
         hideAdd
         size="small"
         activeKey={activeKey}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => {
+          const view = views.find((candidate) => candidate.key === key);
+          if (view) navigate(viewLink(view));
+        }}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') close(key);
         }}
@@ -41,7 +44,7 @@ export function TabBar({ views, activeKey }: { views: View[]; activeKey: string 
                   if (key === 'close') close(view.key);
                   if (key === 'others') {
                     closeOtherViews(view.key);
-                    navigate(view.key);
+                    navigate(viewLink(view));
                   }
                   if (key === 'all') {
                     clearViews();

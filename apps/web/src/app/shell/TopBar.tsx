@@ -92,7 +92,6 @@ export function TopBar({
     }
     if (key === 'logout') {
       await logout();
-      navigate('/login', { replace: true });
     }
   }
 
@@ -126,6 +125,7 @@ export function TopBar({
       )}
       <LanguageSwitch onChange={() => void loadSettings({ force: true })} />
       <Dropdown
+        trigger={['click']}
         menu={{
           selectable: true,
           selectedKeys: [theme],

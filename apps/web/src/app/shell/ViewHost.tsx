@@ -66,14 +66,14 @@ function RoutedPage({ location }: { location: Partial<Location> }) {
  * a trip to another tab; the current location renders on its own when it is not one of them.
  */
 export function ViewHost({ views, location }: { views: View[]; location: Location }) {
-  const activeKey = `${location.pathname}${location.search}`;
+  const activeKey = location.pathname;
   const activeIsCached = views.some((view) => view.key === activeKey);
   return (
     <>
       {views.map((view) => (
         <div key={view.key} className="kibo-view" data-view={view.key} hidden={view.key !== activeKey}>
           <RoutedPage
-            location={{ pathname: view.pathname, search: view.search, hash: '', state: null, key: view.key }}
+            location={{ pathname: view.key, search: view.search, hash: '', state: null, key: view.key }}
           />
         </div>
       ))}

@@ -3,18 +3,24 @@ import { createStore } from '../../platform/store.ts';
 
 /** A visited screen: one tab, and (up to five of them) a mounted page kept alive while hidden. */
 export interface View {
-  /** pathname + search: the tab's identity and its link. */
+  /** The path is the tab's identity; its query (filters, page) moves with it. */
   key: string;
-  pathname: string;
   search: string;
   titleKey: string;
 }
+
+export const viewLink = (view: View) => `${view.key}${view.search}`;
 
 export const viewsStore = createStore<View[]>([]);
 
 /** A new view goes to the end; past the limit the oldest one is dropped with its cache. */
 export function withView(views: View[], view: View): View[] {
-  if (views.some((existing) => existing.key === view.key)) return views;
+  const index = views.findIndex((existing) => existing.key === view.key);
+  if (index >= 0) {
+    return views[index]?.search === view.search
+      ? views
+      : views.map((existing, i) => (i === index ? view : existing));
+  }
   const next = [...views, view];
   return next.length > MAX_CACHED_VIEWS ? next.slice(next.length - MAX_CACHED_VIEWS) : next;
 }
@@ -27,7 +33,8 @@ export function openView(view: View): void {
 export function closeView(key: string): string {
   const remaining = viewsStore.get().filter((view) => view.key !== key);
   viewsStore.set(remaining);
-  return remaining.at(-1)?.key ?? '/';
+  const last = remaining.at(-1);
+  return last ? viewLink(last) : '/';
 }
 
 export function closeOtherViews(key: string): void {

@@ -6,29 +6,37 @@ import de from './de.json';
 import en from './en.json';
 import tr from './tr.json';
 
-export type LocaleBundles = Record<Language, object[]>;
+type Loader = (language: Language) => Promise<object[]>;
+let loadModules: Loader = async () => [];
+const loaded = new Set<Language>();
 
-/** Shell strings plus every module's strings; Turkish first, language from cookie i18n_languages. */
-export function initI18n(moduleBundles: LocaleBundles): typeof i18n {
-  const base: Record<Language, object> = { tr, en, de };
+/** Shell strings now (the login page needs them); module strings per language when first needed. */
+export function initI18n(moduleLoader: Loader): typeof i18n {
+  loadModules = moduleLoader;
   void i18n.use(initReactI18next).init({
     lng: languageCookie.get(),
     fallbackLng: 'tr',
-    resources: {},
+    resources: { tr: { translation: tr }, en: { translation: en }, de: { translation: de } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  for (const language of ['tr', 'en', 'de'] as const) {
-    i18n.addResourceBundle(language, 'translation', base[language], true, true);
-    for (const bundle of moduleBundles[language])
-      i18n.addResourceBundle(language, 'translation', bundle, true, true);
-  }
   document.documentElement.lang = i18n.language;
   return i18n;
 }
 
-export function changeLanguage(language: Language): void {
+/** Loads the modules' strings of a language (and Turkish, the fallback) once. */
+export async function ensureModuleStrings(language: Language = i18n.language as Language): Promise<void> {
+  for (const lang of new Set<Language>([language, 'tr'])) {
+    if (loaded.has(lang)) continue;
+    for (const bundle of await loadModules(lang))
+      i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+    loaded.add(lang);
+  }
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
   languageCookie.set(language);
-  void i18n.changeLanguage(language);
+  await ensureModuleStrings(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

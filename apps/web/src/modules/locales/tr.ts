@@ -1,0 +1,4 @@
+/** Every module's strings in this language; a chunk of its own, loaded when the language is used. */
+export default Object.values(
+  import.meta.glob<object>('../*/i18n/tr.json', { eager: true, import: 'default' }),
+);

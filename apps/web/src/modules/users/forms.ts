@@ -1,0 +1,81 @@
+import type { FormInstance } from 'antd';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { ApiError } from '../../platform/api/client.ts';
+
+/**
+ * Puts the server's 422 field errors next to the fields (the global catalogue has already shown the
+ * alert). A nested path such as `menuIds.3` belongs to its top-level field.
+ */
+export function applyFieldErrors(form: FormInstance, error: unknown): void {
+  if (!(error instanceof ApiError)) return;
+  const byField = new Map<string, string[]>();
+  for (const [path, messages] of Object.entries(error.errors)) {
+    const field = path.split('.')[0] ?? path;
+    byField.set(field, [...(byField.get(field) ?? []), ...messages]);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+}
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button[role="switch"]:not([disabled])';
+const TEXT_TYPES = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url']);
+
+/**
+ * Keyboard-first data entry, as on the desktop ERP: Ctrl+S saves and Enter in a text box moves to the
+ * next field instead of submitting. Returns the Enter handler for the form's container.
+ */
+export function useFormKeys(container: RefObject<HTMLElement | null>, onSave: () => void) {
+  const save = useRef(onSave);
+  useEffect(() => {
+    save.current = onSave;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      // Kept-alive tabs stay mounted while hidden: only the visible form may save.
+      const element = container.current;
+      if (!element || element.closest('[hidden]')) return;
+      event.preventDefault();
+      save.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [container]);
+
+  return useCallback((event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target;
+    if (
+      event.key !== 'Enter' ||
+      event.shiftKey ||
+      event.ctrlKey ||
+      event.altKey ||
+      event.nativeEvent.isComposing
+    )
+      return;
+    // Selects use Enter to pick an option; text areas to break lines.
+    if (!(target instanceof HTMLInputElement) || target.getAttribute('role') === 'combobox') return;
+    if (!TEXT_TYPES.has(target.type)) return;
+    event.preventDefault();
+    const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (field) => !field.closest('.ant-tree'),
+    );
+    fields[fields.indexOf(target) + 1]?.focus();
+  }, []);
+}
+
+/**
+ * Asks before the browser leaves or reloads the page with unsaved changes. A listener rather than
+ * `window.onbeforeunload`, so that several kept-alive forms do not overwrite each other's warning.
+ */
+export function useUnsavedWarning(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8391);
+const dataDir = path.join(os.tmpdir(), `kibo-e2e-${PORT}`);
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The library brand is chosen by host name: map test names to this machine.
+  '--host-resolver-rules=MAP kutuphane.test 127.0.0.1, MAP katalog.test 127.0.0.1',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    locale: 'tr-TR',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // A fresh embedded PostgreSQL for each run, seeded with the demo company.
+    command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
+    url: `http://localhost:${PORT}/api/brand`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'pipe',
+  },
+});

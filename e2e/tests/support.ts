@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@demo.com.tr', password: 'Demo.1234', name: 'Ayşe Yılmaz' },
+  cashier: { email: 'kasiyer@demo.com.tr', password: 'Kasa.1234', name: 'Mehmet Öztürk' },
+  support: { email: 'destek@kibo.com.tr', password: 'Destek.1234' },
+};
+
+export async function loginViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Parola').fill(password);
+  await page.getByRole('button', { name: 'Giriş' }).click();
+}
+
+export async function login(page: Page, user: { email: string; password: string }, path = '/dashboard') {
+  await page.goto(`/#${path}`);
+  await expect(page).toHaveURL(/#\/login/);
+  await loginViaUi(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).Response.data.authorization.access_token;
+}
+
+let counter = 0;
+
+/**
+ * A new company made through the vendor's licence API, as support would: its first administrator
+ * must choose a password and approve the licence agreement.
+ */
+export async function newCompany(request: APIRequestContext, label: string) {
+  const support = await apiToken(request, DEMO.support.email, DEMO.support.password);
+  counter += 1;
+  const slug = `${label.toLowerCase().replace(/[^a-z]/g, '')}${Date.now()}${counter}`;
+  const admin = { email: `yonetici@${slug}.test`, password: 'Ilk.Parola.2026', name: `${label} Yönetici` };
+  const response = await request.post('/api/licensing/companies', {
+    headers: { authorization: `Bearer ${support}` },
+    data: {
+      title: `${label} Ltd. Şti.`,
+      licenseOwner: `${label} Ltd. Şti.`,
+      licenseExpires: '2030-12-31',
+      active: true,
+      maxUsers: 5,
+      adminName: admin.name,
+      adminEmail: admin.email,
+      adminPassword: admin.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { id: (await response.json()).Response.data.id as number, admin };
+}
