@@ -58,9 +58,14 @@ test('tabs: six views keep only five alive, and closing the active one goes to t
 
 test('language and theme choices survive a reload', async ({ page }) => {
   await login(page, DEMO.admin);
+  await page.goto('/#/stok/list');
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByTestId('sidebar')).toContainText('Stock');
+  // The open views survive the switch and take the new language.
+  await expect(page.getByTestId('tab')).toHaveText(['Stock cards']);
+  await expect(page.getByTestId('not-built')).toContainText('This screen is not built yet');
+  await page.goto('/#/dashboard');
   await expect(page.getByTestId('dashboard')).toContainText('Welcome');
   await page.getByTestId('theme-switch').click();
   await page.getByRole('menuitem', { name: 'Dark' }).click();

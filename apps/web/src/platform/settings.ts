@@ -38,7 +38,8 @@ export async function loadSettings(options: { force?: boolean } = {}): Promise<S
     settingsStore.set(state);
     return state;
   }
-  settingsStore.set((current) => ({ ...current, status: 'loading' }));
+  // A refresh of loaded settings happens behind the screen: the shell (and its open views) stays.
+  settingsStore.set((current) => (current.settings ? current : { ...current, status: 'loading' }));
   try {
     const items = await apiGet<FrontAppUi>('/modules/frontappui');
     localStorage.setItem(CACHE_KEY, JSON.stringify({ expires: Date.now() + SETTINGS_CACHE_MS, items }));

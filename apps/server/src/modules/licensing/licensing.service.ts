@@ -1,13 +1,14 @@
 import type { CompanyInput, CompanyRecord, VendorUserInput, VendorUserRecord } from '@kibo/contracts';
 import { parseAllowList } from '@kibo/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { hashPassword, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
-import { searchPattern, users } from '../users/index.ts';
+import { users } from '../users/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -38,10 +39,7 @@ export async function listCompanies(
   query: { page: number; pageSize: number; search?: string | undefined },
 ) {
   const where = query.search
-    ? or(
-        ilike(sql`lower(${companies.title})`, searchPattern(query.search)),
-        ilike(companies.vkn, `${query.search}%`),
-      )
+    ? or(containsTr(companies.title, query.search), containsTr(companies.vkn, query.search))
     : undefined;
   const [rows, [total]] = await Promise.all([
     tx
@@ -153,8 +151,7 @@ export async function listVendorUsers(
   const conditions: SQL[] = [];
   if (query.companyId) conditions.push(eq(users.companyId, query.companyId));
   if (query.search) {
-    const pattern = searchPattern(query.search);
-    conditions.push(or(ilike(sql`lower(${users.name})`, pattern), ilike(users.email, pattern))!);
+    conditions.push(or(containsTr(users.name, query.search), containsTr(users.email, query.search))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,3 +1,3 @@
 export { registerUserRoutes } from './users.routes.ts';
-export { searchPattern, toUserRecord } from './users.service.ts';
+export { toUserRecord } from './users.service.ts';
 export { userMenus, users } from './users.tables.ts';

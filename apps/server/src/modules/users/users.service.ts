@@ -1,9 +1,9 @@
 import type { UserInput, UserRecord } from '@kibo/contracts';
-import { trLower } from '@kibo/domain';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { hashPassword, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
@@ -28,9 +28,6 @@ export function toUserRecord(row: UserRow, menuIds: number[]): UserRecord {
   };
 }
 
-/** Turkish-aware "contains": PostgreSQL's lower() under the tr-TR ICU collation folds İ/I like trLower. */
-export const searchPattern = (search: string) => `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;
-
 export async function listUsers(
   tx: Db,
   query: {
@@ -42,8 +39,7 @@ export async function listUsers(
 ) {
   const conditions = [];
   if (query.search) {
-    const pattern = searchPattern(query.search);
-    conditions.push(or(ilike(sql`lower(${users.name})`, pattern), ilike(users.email, pattern)));
+    conditions.push(or(containsTr(users.name, query.search), containsTr(users.email, query.search)));
   }
   if (query.active) conditions.push(eq(users.active, query.active === 'true'));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,0 +1,11 @@
+import { trLower } from '@kibo/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Turkish-aware "contains": the column is lower-cased under the ICU tr-TR collation (İ→i, I→ı),
+ * whatever the database's default collation, and compared with the query lower-cased the same way.
+ */
+export function containsTr(column: AnyColumn | SQL, search: string): SQL {
+  const pattern = `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`lower(${column} COLLATE "tr-TR-x-icu") LIKE ${pattern}`;
+}
