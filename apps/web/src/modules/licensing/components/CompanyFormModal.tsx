@@ -95,6 +95,8 @@ export function CompanyFormModal({
         <div ref={container} onKeyDown={onEnter} data-testid="company-form">
           <Form
             form={form}
+            // Unique field ids next to other kept-alive forms (labels point at the right input).
+            name={`company_${companyId ?? 'new'}`}
             layout="vertical"
             initialValues={initialValues}
             onFinish={(values) => {

@@ -96,6 +96,8 @@ export default function VendorUserEditPage() {
       >
         <Form
           form={form}
+          // Unique field ids next to other kept-alive forms (labels point at the right input).
+          name={`vendorUser_${id}`}
           layout="vertical"
           onFinish={(values) => {
             if (!mutation.isPending) mutation.mutate(values);
