@@ -129,4 +129,23 @@ describe('tenant isolation', () => {
     );
     expect(updated.rowCount).toBe(0);
   });
+
+  it('lets a company change its identity but never its own licence terms', async () => {
+    const refused = (statement: ReturnType<typeof sql>) =>
+      expect(
+        t.database
+          .withTenant(a.id, (tx) => tx.execute(statement))
+          .catch((error) => Promise.reject(error.cause ?? error)),
+      ).rejects.toThrow(/permission denied/);
+    await refused(sql`UPDATE companies SET license_expires = '2199-01-01'`);
+    await refused(sql`UPDATE companies SET max_users = 1000`);
+    await refused(
+      sql`INSERT INTO companies (title, license_owner, license_expires) VALUES ('x', 'x', '2199-01-01')`,
+    );
+    await refused(sql`UPDATE menus SET link = 'x'`);
+    const renamed = await t.database.withTenant(a.id, (tx) =>
+      tx.execute(sql`UPDATE companies SET phone = '+90 212 000 00 00'`),
+    );
+    expect(renamed.rowCount).toBe(1);
+  });
 });
