@@ -1,0 +1,3 @@
+export * from './barcodes.ts';
+export * from './iban.ts';
+export * from './tax-ids.ts';
