@@ -77,6 +77,13 @@ describe('/modul/lisansyonetimi API', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.envelope.errors).toEqual({ adminEmail: ['Bu Alan, Boş Bırakılamaz'] });
+    const badVkn = await t.call('POST', '/api/licensing/companies', {
+      token: support,
+      body: { ...newCompany, vkn: '1234567891' },
+    });
+    expect(badVkn.envelope.errors).toEqual({
+      vkn: ['Geçerli bir vergi kimlik numarası (10 hane) veya T.C. kimlik numarası (11 hane) giriniz'],
+    });
     const badIp = await t.call('POST', '/api/licensing/companies', {
       token: support,
       body: { ...newCompany, ipAllowList: '10.0.0.1; 300.1.1.1' },

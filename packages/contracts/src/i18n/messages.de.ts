@@ -16,7 +16,7 @@ export const de: Messages = {
   'v.date': 'Geben Sie ein gültiges Datum ein',
   'v.ipList': 'Ungültige IP-Adresse oder ungültiger Bereich: {value}',
   'v.unknownField': 'Unbekanntes Feld',
-  'v.vkn': 'Geben Sie eine gültige Steuernummer ein (10 Stellen)',
+  'v.vkn': 'Geben Sie eine gültige Steuernummer (10 Stellen) oder türkische ID-Nummer (11 Stellen) ein',
   'auth.loginOk': 'Anmeldung erfolgreich',
   'auth.loggedOut': 'Abgemeldet',
   'auth.wrongCredentials': 'E-Mail-Adresse oder Passwort falsch',

@@ -16,7 +16,7 @@ export const en: Messages = {
   'v.date': 'Enter a valid date',
   'v.ipList': 'Invalid IP address or range: {value}',
   'v.unknownField': 'Unknown field',
-  'v.vkn': 'Enter a valid tax number (10 digits)',
+  'v.vkn': 'Enter a valid tax number (10 digits) or Turkish ID number (11 digits)',
   'auth.loginOk': 'Logged in',
   'auth.loggedOut': 'Logged out',
   'auth.wrongCredentials': 'Wrong e-mail address or password',

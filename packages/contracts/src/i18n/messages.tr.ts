@@ -15,7 +15,7 @@ export const tr = {
   'v.date': 'Geçerli bir tarih giriniz',
   'v.ipList': 'Geçersiz IP adresi veya aralığı: {value}',
   'v.unknownField': 'Tanınmayan alan',
-  'v.vkn': 'Geçerli bir vergi kimlik numarası giriniz (10 hane)',
+  'v.vkn': 'Geçerli bir vergi kimlik numarası (10 hane) veya T.C. kimlik numarası (11 hane) giriniz',
   'auth.loginOk': 'Giriş başarılı',
   'auth.loggedOut': 'Çıkış yapıldı',
   'auth.wrongCredentials': 'E-posta adresi veya parola hatalı',

@@ -1,3 +1,4 @@
+import { isValidTckn, isValidVkn } from '@kibo/domain';
 import { z } from 'zod';
 import { email, isoDate, optionalText, password, requiredText } from '../platform/fields.ts';
 import { ROLE_CODES } from '../platform/roles.ts';
@@ -18,10 +19,11 @@ export const licenceInfo = z.object({
 });
 export type LicenceInfo = z.infer<typeof licenceInfo>;
 
+/** A company's VKN (10 digits) or, for a sole proprietor, the owner's TCKN (11 digits); check digits verified. */
 const vkn = z
   .string()
   .trim()
-  .regex(/^(\d{10}|\d{11})?$/, { error: 'v.vkn' })
+  .refine((value) => value === '' || isValidVkn(value) || isValidTckn(value), { error: 'v.vkn' })
   .default('');
 
 /** A company (tenant) as the vendor's super-administrator manages it. */
