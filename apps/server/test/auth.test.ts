@@ -188,6 +188,8 @@ describe('errors in the envelope', () => {
   it('answers unknown API routes with 404 and malformed bodies with 400', async () => {
     const unknown = await t.call('GET', '/api/does/not/exist');
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+    expect(unknown.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(unknown.envelope).toMatchObject({
       errorCode: ErrorCode.notFound,
       kiboMessage: 'İstenen adres bulunamadı: /api/does/not/exist',
