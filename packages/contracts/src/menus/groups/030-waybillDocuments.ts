@@ -1,0 +1,60 @@
+import type { MenuDef } from '../catalogue.ts';
+
+/** 30 İrsaliye ve Stok Fişleri: the group and its entries. */
+export const waybillDocumentsMenus: MenuDef[] = [
+  {
+    id: 30,
+    parent: 0,
+    key: 'waybillDocuments',
+    link: '',
+    icon: 'ContainerOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'İrsaliye ve Stok Fişleri', en: 'Waybills & stock slips', de: 'Lieferscheine & Lagerbelege' },
+    suffix: '/yeni',
+  },
+  {
+    id: 301,
+    parent: 30,
+    key: 'waybillIn',
+    link: 'fis/irsaliye/giris',
+    icon: 'ImportOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Giriş İrsaliyesi', en: 'Incoming waybill', de: 'Wareneingangslieferschein' },
+  },
+  {
+    id: 302,
+    parent: 30,
+    key: 'waybillOut',
+    link: 'fis/irsaliye/cikis',
+    icon: 'ExportOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Çıkış İrsaliyesi', en: 'Outgoing waybill', de: 'Warenausgangslieferschein' },
+  },
+  {
+    id: 303,
+    parent: 30,
+    key: 'stockIn',
+    link: 'fis/stok/giris',
+    icon: 'VerticalAlignBottomOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Stok Giriş Fişi', en: 'Stock receipt slip', de: 'Lagerzugangsbeleg' },
+  },
+  {
+    id: 304,
+    parent: 30,
+    key: 'stockOut',
+    link: 'fis/stok/cikis',
+    icon: 'VerticalAlignTopOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Stok Çıkış Fişi', en: 'Stock issue slip', de: 'Lagerabgangsbeleg' },
+  },
+  {
+    id: 305,
+    parent: 30,
+    key: 'stockTransfer',
+    link: 'fis/stok/virman',
+    icon: 'SwapOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Stok Virman Fişi', en: 'Stock transfer slip', de: 'Umlagerungsbeleg' },
+  },
+];

@@ -1,0 +1,68 @@
+import type { MenuDef } from '../catalogue.ts';
+
+/** 80 Sipariş ve İş Takibi: the group and its entries. */
+export const ordersMenus: MenuDef[] = [
+  {
+    id: 80,
+    parent: 0,
+    key: 'orders',
+    link: '',
+    icon: 'OrderedListOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Sipariş ve İş Takibi', en: 'Orders & jobs', de: 'Aufträge & Arbeiten' },
+  },
+  {
+    id: 801,
+    parent: 80,
+    key: 'orderList',
+    link: 'siparis/list',
+    icon: 'UnorderedListOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Sipariş Listesi', en: 'Orders', de: 'Auftragsliste' },
+  },
+  {
+    id: 802,
+    parent: 80,
+    key: 'orderTracking',
+    link: 'siparis/takip',
+    icon: 'FieldTimeOutlined',
+    roles: ['manager'],
+    name: { tr: 'Sipariş Takibi', en: 'Order tracking', de: 'Auftragsverfolgung' },
+  },
+  {
+    id: 803,
+    parent: 80,
+    key: 'ordersNotSupplied',
+    link: 'siparis/temin',
+    icon: 'ExclamationCircleOutlined',
+    roles: ['manager', 'warehouse'],
+    name: { tr: 'Temin Edilemeyen Siparişler', en: 'Orders never supplied', de: 'Nie gelieferte Aufträge' },
+  },
+  {
+    id: 804,
+    parent: 80,
+    key: 'jobTracking',
+    link: 'is/takip',
+    icon: 'ScheduleOutlined',
+    roles: ['manager'],
+    name: { tr: 'İş Takibi', en: 'Job tracking', de: 'Arbeitsverfolgung' },
+  },
+  {
+    id: 805,
+    parent: 80,
+    key: 'jobTrackingEntries',
+    link: 'is/takip/islem',
+    icon: 'CarryOutOutlined',
+    roles: ['manager'],
+    name: { tr: 'İş Takibi İşlemleri', en: 'Job tracking entries', de: 'Arbeitsverfolgung – Vorgänge' },
+  },
+  {
+    id: 806,
+    parent: 80,
+    key: 'jobSales',
+    link: 'is/satis/islem',
+    icon: 'ShoppingCartOutlined',
+    roles: ['manager'],
+    name: { tr: 'İş Satış İşlemleri', en: 'Job sales', de: 'Arbeitsverkäufe' },
+  },
+];

@@ -1,0 +1,68 @@
+import type { MenuDef } from '../catalogue.ts';
+
+/** 150 Kütüphane: the group and its entries. */
+export const libraryMenus: MenuDef[] = [
+  {
+    id: 150,
+    parent: 0,
+    key: 'library',
+    link: '',
+    icon: 'ReadOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Kütüphane', en: 'Library', de: 'Bibliothek' },
+  },
+  {
+    id: 1501,
+    parent: 150,
+    key: 'libraryLend',
+    link: 'kutuphane/odunc',
+    icon: 'ExportOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Ödünç Ver', en: 'Lend', de: 'Ausleihen' },
+  },
+  {
+    id: 1502,
+    parent: 150,
+    key: 'libraryReturn',
+    link: 'kutuphane/iade',
+    icon: 'ImportOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'İade Al', en: 'Return', de: 'Rücknahme' },
+  },
+  {
+    id: 1503,
+    parent: 150,
+    key: 'libraryMembers',
+    link: 'kutuphane/list',
+    icon: 'TeamOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Üyeler', en: 'Members', de: 'Mitglieder' },
+  },
+  {
+    id: 1504,
+    parent: 150,
+    key: 'libraryLoans',
+    link: 'kutuphane/odunc/list',
+    icon: 'UnorderedListOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Ödünç Listesi', en: 'Loans', de: 'Ausleihliste' },
+  },
+  {
+    id: 1505,
+    parent: 150,
+    key: 'librarySlips',
+    link: 'kutuphane/fisler',
+    icon: 'ProfileOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Kütüphane Fişleri', en: 'Library slips', de: 'Bibliotheksbelege' },
+  },
+  {
+    id: 1506,
+    parent: 150,
+    key: 'librarySettings',
+    link: 'kutuphane/ayar',
+    icon: 'SettingOutlined',
+    roles: ['manager', 'librarian'],
+    name: { tr: 'Kütüphane Ayarları', en: 'Library settings', de: 'Bibliothekseinstellungen' },
+  },
+];
