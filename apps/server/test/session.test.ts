@@ -79,21 +79,26 @@ describe('GET modules/frontappui', () => {
 
     const admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
     const current = await t.call('GET', `/api/users/${acme.cashier.id}`, { token: admin });
-    const granted = await t.call('PUT', `/api/users/${acme.cashier.id}`, {
+    // User administration cannot be granted: a cashier holding it could make themselves admin.
+    const refused = await t.call('PUT', `/api/users/${acme.cashier.id}`, {
       token: admin,
       body: { ...current.envelope.data, menuIds: [MenuId.users] },
+    });
+    expect(refused.statusCode).toBe(422);
+    const granted = await t.call('PUT', `/api/users/${acme.cashier.id}`, {
+      token: admin,
+      body: { ...current.envelope.data, menuIds: [MenuId.generalSettings] },
     });
     expect(granted.statusCode).toBe(200);
     const after = await t.call('GET', '/api/modules/frontappui', { token });
     expect(flatIds(after.envelope.data.items.menus)).toEqual(
-      expect.arrayContaining([MenuId.users, MenuId.system]),
+      expect.arrayContaining([MenuId.generalSettings, MenuId.system]),
     );
-    expect((await t.call('GET', '/api/users', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/users', { token })).statusCode).toBe(403);
     await t.call('PUT', `/api/users/${acme.cashier.id}`, {
       token: admin,
       body: { ...current.envelope.data, menuIds: [] },
     });
-    expect((await t.call('GET', '/api/users', { token })).statusCode).toBe(403);
   });
 });
 

@@ -42,7 +42,7 @@ const sampleBodies: Record<string, unknown> = {
     email: 'intruder@alfa.test',
     role: 'admin',
     active: true,
-    menuIds: [MenuId.users],
+    menuIds: [MenuId.generalSettings],
     posCanChangePrice: true,
     posCanDelete: true,
     password: 'Saldiri.Parola1',

@@ -22,13 +22,16 @@ import { hashPassword, SessionStore, verifyPassword } from '../auth/index.ts';
 import { getUser, listUsers, saveUser } from './users.service.ts';
 import { users } from './users.tables.ts';
 
-const grantable = MENU_CATALOGUE.filter((menu) => !menu.roles.includes('superadmin'));
+// User administration is never granted: whoever holds it could make themselves admin.
+const grantable = MENU_CATALOGUE.filter(
+  (menu) => !menu.roles.includes('superadmin') && menu.id !== MenuId.users,
+);
 const grantableIds = new Set(grantable.map((menu) => menu.id));
 
 /** /sistem/kullanici: a company administrator manages the company's users. */
 export function registerUserRoutes(app: FastifyInstance, deps: { sessions: SessionStore }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = { menu: MenuId.users };
+  const access = { admin: true } as const;
 
   api.get('/api/users', {
     config: { access },
