@@ -77,6 +77,21 @@ describe('POST auth/login', () => {
     expect(refused.envelope.kiboMessage).toMatch(/Lütfen 1[45] dakika sonra tekrar deneyiniz/);
   });
 
+  it('lets no more than five parallel guesses reach the password check', async () => {
+    const target = await createCompany(t.database, 'Parallel');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call('POST', '/api/auth/login', {
+          body: { email: target.admin.email, password: `guess-${i}` },
+          ip: `10.3.0.${i}`,
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(12 - checked);
+  });
+
   it('refuses an address after twenty failures across accounts', async () => {
     for (let i = 0; i < 20; i++) {
       await t.call('POST', '/api/auth/login', {

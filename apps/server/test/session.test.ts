@@ -135,6 +135,7 @@ describe('PUT user/myprofile', () => {
   it('changes the password with the server rules and messages', async () => {
     const person = await createCompany(t.database, 'Profile');
     const token = await t.login(person.admin.email, FIXTURE_PASSWORD);
+    const otherDevice = await t.login(person.admin.email, FIXTURE_PASSWORD);
     const short = await t.call('PUT', '/api/user/myprofile', {
       token,
       body: { name: person.admin.email, password: '1234567' },
@@ -162,6 +163,8 @@ describe('PUT user/myprofile', () => {
     });
     expect(old.statusCode).toBe(401);
     await t.login(person.admin.email, 'Yepyeni.Parola9');
+    expect((await t.call('GET', '/api/modules/frontappui', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/modules/frontappui', { token: otherDevice })).statusCode).toBe(401);
   });
 });
 

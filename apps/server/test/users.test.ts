@@ -165,4 +165,51 @@ describe('/sistem/kullanici API', () => {
     expect(after.statusCode).toBe(401);
     expect(after.envelope.errorCode).toBe(ErrorCode.userInactive);
   });
+
+  it('ends the sessions of a user whose password an admin resets, and makes them choose a new one', async () => {
+    const shop = await createCompany(t.database, 'Reset');
+    const shopAdmin = await t.login(shop.admin.email, FIXTURE_PASSWORD);
+    const cashier = await t.login(shop.cashier.email, FIXTURE_PASSWORD);
+    const record = (await t.call('GET', `/api/users/${shop.cashier.id}`, { token: shopAdmin })).envelope.data;
+    const saved = await t.call('PUT', `/api/users/${shop.cashier.id}`, {
+      token: shopAdmin,
+      body: { ...record, password: 'Yeni.Parola.9', mustChangePassword: false },
+    });
+    expect(saved.envelope.data.mustChangePassword).toBe(true);
+    const old = await t.call('GET', '/api/modules/frontappui', { token: cashier });
+    expect(old.statusCode).toBe(401);
+    expect(old.envelope.errorCode).toBe(ErrorCode.tokenInvalid);
+    const fresh = await t.login(shop.cashier.email, 'Yeni.Parola.9');
+    const ui = await t.call('GET', '/api/modules/frontappui', { token: fresh });
+    expect(ui.envelope.data.authorizedUser.password_expire_date_proc).toBe(1);
+    expect((await t.call('GET', '/api/modules/frontappui', { token: shopAdmin })).statusCode).toBe(200);
+  });
+
+  it("keeps the vendor's licence managers out of the company's user form", async () => {
+    const shop = await createCompany(t.database, 'Superadmin');
+    await t.database.pool.query(`UPDATE users SET role = 'superadmin' WHERE id = $1`, [shop.cashier.id]);
+    const shopAdmin = await t.login(shop.admin.email, FIXTURE_PASSWORD);
+    const record = (await t.call('GET', `/api/users/${shop.cashier.id}`, { token: shopAdmin })).envelope.data;
+    const response = await t.call('PUT', `/api/users/${shop.cashier.id}`, {
+      token: shopAdmin,
+      body: { ...record, role: 'manager' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.envelope.errors?.role).toEqual([
+      'Bu kullanıcı lisans yöneticisidir; yalnızca lisans yönetiminden değiştirilebilir',
+    ]);
+    const { rows } = await t.database.pool.query('SELECT role FROM users WHERE id = $1', [shop.cashier.id]);
+    expect(rows[0].role).toBe('superadmin');
+  });
+
+  it('lets only one of two parallel activations take the last licence seat', async () => {
+    const shop = await createCompany(t.database, 'Seats', { maxUsers: 3 });
+    const shopAdmin = await t.login(shop.admin.email, FIXTURE_PASSWORD);
+    const answers = await Promise.all(
+      ['one', 'two'].map((name) =>
+        t.call('POST', '/api/users', { token: shopAdmin, body: { ...newUser, email: `${name}@seats.test` } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
 });

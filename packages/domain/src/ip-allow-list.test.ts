@@ -26,6 +26,12 @@ describe('IP allow-list', () => {
     ]);
   });
 
+  it('fails closed on a list of unreadable entries instead of treating it as empty', () => {
+    expect(isIpAllowed(parseAllowList('10.0.0.300; abc'), '10.0.0.1')).toBe(false);
+    expect(isIpAllowed(parseAllowList('abc;10.0.0.1'), '10.0.0.1')).toBe(true);
+    expect(isIpAllowed(parseAllowList('abc;10.0.0.1'), '10.0.0.2')).toBe(false);
+  });
+
   it('refuses an unparsable client address when a list exists', () => {
     expect(isIpAllowed(parseAllowList('10.0.0.1'), 'garbage')).toBe(false);
   });

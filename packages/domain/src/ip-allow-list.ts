@@ -26,9 +26,12 @@ export function parseAllowList(text: string): AllowList {
   return { ranges, invalid };
 }
 
-/** An empty list allows everyone; IPv4-mapped IPv6 addresses (::ffff:1.2.3.4) match IPv4 entries. */
+/**
+ * An empty list allows everyone; IPv4-mapped IPv6 addresses (::ffff:1.2.3.4) match IPv4 entries.
+ * Unreadable entries fail closed: they allow no one, and they never turn a list into "empty".
+ */
 export function isIpAllowed(list: AllowList, ip: string): boolean {
-  if (list.ranges.length === 0) return true;
+  if (list.ranges.length === 0 && list.invalid.length === 0) return true;
   let address: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     address = ipaddr.process(ip);

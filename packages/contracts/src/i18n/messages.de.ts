@@ -46,6 +46,8 @@ export const de: Messages = {
     'Sie können sich nicht selbst deaktivieren oder Ihre eigene Administratorrolle entfernen',
   'user.passwordRequired': 'Für einen neuen Benutzer ist ein Passwort erforderlich',
   'user.passwordReset': 'Passwort zurückgesetzt; der Benutzer wählt bei der nächsten Anmeldung ein neues',
+  'user.vendorManaged':
+    'Dieser Benutzer ist Lizenzverwalter und kann nur in der Lizenzverwaltung geändert werden',
   'user.licenceLimit': 'Ihre Lizenz erlaubt höchstens {max} aktive Benutzer',
   'licence.agreementApproved': 'Lizenzvertrag bestätigt',
   'licence.notAuthorized': 'Nur ein Firmenadministrator kann den Lizenzvertrag bestätigen',

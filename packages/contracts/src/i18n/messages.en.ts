@@ -44,6 +44,7 @@ export const en: Messages = {
   'user.cannotDeactivateSelf': 'You cannot deactivate yourself or remove your own administrator role',
   'user.passwordRequired': 'A password is required for a new user',
   'user.passwordReset': 'Password reset; the user will choose a new one at the next login',
+  'user.vendorManaged': 'This user is a licence manager and can only be changed from licence management',
   'user.licenceLimit': 'Your licence allows at most {max} active users',
   'licence.agreementApproved': 'Licence agreement approved',
   'licence.notAuthorized': 'Only a company administrator can approve the licence agreement',

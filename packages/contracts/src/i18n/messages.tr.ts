@@ -44,6 +44,7 @@ export const tr = {
   'user.cannotDeactivateSelf': 'Kendi kullanıcınızı pasif yapamaz veya yönetici rolünüzü kaldıramazsınız',
   'user.passwordRequired': 'Yeni kullanıcı için parola girilmelidir',
   'user.passwordReset': 'Parola sıfırlandı; kullanıcı ilk girişinde yeni parola belirleyecek',
+  'user.vendorManaged': 'Bu kullanıcı lisans yöneticisidir; yalnızca lisans yönetiminden değiştirilebilir',
   'user.licenceLimit': 'Lisansınız en fazla {max} aktif kullanıcıya izin verir',
   'licence.agreementApproved': 'Lisans sözleşmesi onaylandı',
   'licence.notAuthorized': 'Lisans sözleşmesini yalnızca firma yöneticisi onaylayabilir',

@@ -15,7 +15,20 @@ interface LoginInput {
   userAgent: string;
 }
 
-async function refuseWhenRateLimited(database: Database, keys: string[]): Promise<void> {
+/**
+ * Records this attempt before the password is checked, then counts the window including it, so
+ * parallel guesses cannot all slip under the limit. A refused attempt takes its rows back out,
+ * so hammering a locked account does not push the lockout further; a successful login clears
+ * the account's failures and this attempt's address row.
+ */
+async function recordAttempt(database: Database, keys: string[]): Promise<number[]> {
+  // Two statements on purpose: each insert is committed before its own count runs, so of two
+  // parallel attempts the later count always sees both.
+  const inserted = await database.pool.query<{ id: string }>(
+    `WITH purge AS (DELETE FROM login_failures WHERE at < now() - interval '1 day')
+     INSERT INTO login_failures (key) SELECT unnest($1::text[]) RETURNING id`,
+    [keys],
+  );
   const { rows } = await database.pool.query<{ key: string; failures: number; retry_minutes: number }>(
     `SELECT key, count(*)::int AS failures,
             ceil(extract(epoch FROM (min(at) + make_interval(mins => $2) - now())) / 60)::int AS retry_minutes
@@ -24,22 +37,17 @@ async function refuseWhenRateLimited(database: Database, keys: string[]): Promis
       GROUP BY key`,
     [keys, LOGIN_LIMITS.windowMinutes],
   );
+  const ids = inserted.rows.map((row) => Number(row.id));
   for (const row of rows) {
     const limit = row.key.startsWith('account:') ? LOGIN_LIMITS.perAccount : LOGIN_LIMITS.perIp;
-    if (row.failures >= limit) {
+    if (row.failures > limit) {
+      await database.pool.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [ids]);
       throw new AppError(429, 'auth.tooManyAttempts', ErrorCode.tooManyAttempts, {
-        minutes: Math.max(1, row.retry_minutes),
+        minutes: Math.max(1, row.retry_minutes ?? LOGIN_LIMITS.windowMinutes),
       });
     }
   }
-}
-
-async function recordFailure(database: Database, keys: string[]): Promise<void> {
-  await database.pool.query(
-    `WITH purge AS (DELETE FROM login_failures WHERE at < now() - interval '1 day')
-     INSERT INTO login_failures (key) SELECT unnest($1::text[])`,
-    [keys],
-  );
+  return ids;
 }
 
 /**
@@ -50,7 +58,7 @@ async function recordFailure(database: Database, keys: string[]): Promise<void> 
 export async function login(database: Database, input: LoginInput, ttlHours: number) {
   const email = input.email.trim().toLowerCase();
   const keys = [`account:${email}`, `ip:${input.ip}`];
-  await refuseWhenRateLimited(database, keys);
+  const attemptIds = await recordAttempt(database, keys);
 
   const { rows } = await database.pool.query<{
     company_id: number;
@@ -68,7 +76,6 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
   );
   const user = rows[0];
   if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-    await recordFailure(database, keys);
     throw unauthorized('auth.wrongCredentials', ErrorCode.wrongCredentials);
   }
   if (!user.active) throw unauthorized('auth.userInactive', ErrorCode.userInactive);
@@ -85,11 +92,20 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await database.pool.query(
-    `WITH clear AS (DELETE FROM login_failures WHERE key = $6),
+    `WITH clear AS (DELETE FROM login_failures WHERE key = $6 OR id = ANY($8::bigint[])),
           seen AS (UPDATE users SET last_login_at = now() WHERE company_id = $2 AND id = $3)
      INSERT INTO access_tokens (token_hash, company_id, user_id, expires_at, client_ip, user_agent)
      VALUES ($1, $2, $3, $4, $5, $7)`,
-    [hashToken(token), user.company_id, user.id, expiresAt, input.ip, keys[0], input.userAgent.slice(0, 300)],
+    [
+      hashToken(token),
+      user.company_id,
+      user.id,
+      expiresAt,
+      input.ip,
+      keys[0],
+      input.userAgent.slice(0, 300),
+      attemptIds,
+    ],
   );
   return { token, expiresAt };
 }

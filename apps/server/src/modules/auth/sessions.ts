@@ -38,11 +38,15 @@ type MenuResolver = (role: RoleCode, granted: number[]) => ReadonlySet<number>;
 /**
  * Token -> session, with an in-process cache so hot calls need no database round trip.
  * Logout, password, user and company changes are broadcast with NOTIFY so every server process
- * drops what it cached at once; the short TTL is only the backstop.
+ * drops what it cached at once; the short TTL is only the backstop. Without a working LISTEN
+ * connection nothing is cached, because nothing would tell this process what changed.
  */
 export class SessionStore {
   private readonly cache = new Map<string, SessionRecord>();
   private listener: pg.Client | undefined;
+  private closed = false;
+  /** Bumped by every eviction, so a load that raced one is not cached with stale data. */
+  private generation = 0;
 
   constructor(
     private readonly database: Database,
@@ -52,15 +56,33 @@ export class SessionStore {
 
   async listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
-    client.on('error', () => this.cache.clear());
-    await client.connect();
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.evictLocal('all');
+      client.end().catch(() => {});
+      if (!this.closed) setTimeout(() => this.reconnect(url), 1_000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
     client.on('notification', (message) => this.evictLocal(message.payload ?? 'all'));
+    await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
   }
 
+  private reconnect(url: string): void {
+    if (this.closed || this.listener) return;
+    this.listen(url).catch(() => {
+      if (!this.closed) setTimeout(() => this.reconnect(url), 5_000).unref();
+    });
+  }
+
   async close(): Promise<void> {
-    await this.listener?.end().catch(() => {});
+    this.closed = true;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
   }
 
   /** Broadcast inside the caller's transaction: delivered only if it commits. */
@@ -73,6 +95,7 @@ export class SessionStore {
   static tokenScope = (tokenHash: string) => `token:${tokenHash}`;
 
   evictLocal(scope: string): void {
+    this.generation++;
     if (scope === 'all') {
       this.cache.clear();
       return;
@@ -92,8 +115,9 @@ export class SessionStore {
   async record(tokenHash: string): Promise<SessionRecord | undefined> {
     const cached = this.cache.get(tokenHash);
     if (cached && Date.now() - cached.loadedAt < CACHE_TTL_MS) return cached;
+    const generation = this.generation;
     const loaded = await this.load(tokenHash);
-    if (loaded) {
+    if (loaded && this.listener && generation === this.generation) {
       if (this.cache.size >= CACHE_MAX) this.cache.clear();
       this.cache.set(tokenHash, loaded);
     } else this.cache.delete(tokenHash);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { t } from '../../platform/http/i18n.ts';
-import type { SessionStore } from '../auth/index.ts';
+import { SessionStore } from '../auth/index.ts';
 import {
   getCompany,
   getVendorUser,
@@ -73,7 +73,7 @@ export function registerLicensingRoutes(
       const saved = await vendor((tx) =>
         saveCompany(tx, request.session!.userId, request.body, request.params.id),
       );
-      deps.sessions.evictLocal(`company:${saved.id}`);
+      deps.sessions.evictLocal(SessionStore.companyScope(saved.id));
       return ok(saved, t(request, 'company.saved'));
     },
   });
@@ -106,7 +106,7 @@ export function registerLicensingRoutes(
       const saved = await vendor((tx) =>
         saveVendorUser(tx, request.session!.userId, request.params.id, request.body),
       );
-      deps.sessions.evictLocal(`user:${saved.companyId}:${saved.id}`);
+      deps.sessions.evictLocal(SessionStore.userScope(saved.companyId, saved.id));
       return ok(saved, t(request, 'user.saved'));
     },
   });

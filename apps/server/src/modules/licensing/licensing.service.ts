@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { hashPassword, SessionStore } from '../auth/index.ts';
+import { newPasswordColumns, revokeSessions, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
 import { users } from '../users/index.ts';
 
@@ -105,8 +105,7 @@ export async function saveCompany(
         name: adminName!,
         email: adminEmail!,
         role: 'admin',
-        passwordHash: await hashPassword(adminPassword!),
-        mustChangePassword: true,
+        ...(await newPasswordColumns(adminPassword!, 'someoneElse')),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalidField('adminEmail', 'user.emailTaken');
@@ -197,11 +196,10 @@ export async function saveVendorUser(tx: Db, actorUserId: number, id: number, in
         active: input.active,
         mustChangePassword: input.mustChangePassword,
         updatedAt: new Date(),
-        ...(input.password
-          ? { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() }
-          : {}),
+        ...(input.password ? await newPasswordColumns(input.password, 'someoneElse') : {}),
       })
       .where(eq(users.id, id));
+    if (input.password) await revokeSessions(tx, { companyId: before.companyId, userId: id });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('email', 'user.emailTaken');
     throw error;

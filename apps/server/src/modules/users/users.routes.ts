@@ -18,7 +18,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
-import { hashPassword, SessionStore, verifyPassword } from '../auth/index.ts';
+import { newPasswordColumns, revokeSessions, SessionStore, verifyPassword } from '../auth/index.ts';
 import { getUser, listUsers, saveUser } from './users.service.ts';
 import { users } from './users.tables.ts';
 
@@ -87,7 +87,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { sessions: Sessi
       checkMenus(request.body.menuIds);
       const session = request.session!;
       const saved = await request.tenant((tx) => saveUser(tx, session, request.body, request.params.id));
-      deps.sessions.evictLocal(`user:${session.companyId}:${saved.id}`);
+      deps.sessions.evictLocal(SessionStore.userScope(session.companyId, saved.id));
       return ok(saved, t(request, 'user.saved'));
     },
   });
@@ -108,13 +108,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: { sessions: Sessi
           throw invalidField('password', 'profile.samePassword');
         await tx
           .update(users)
-          .set({
-            passwordHash: await hashPassword(password),
-            passwordChangedAt: new Date(),
-            mustChangePassword: false,
-            updatedAt: new Date(),
-          })
+          .set({ ...(await newPasswordColumns(password, 'owner')), updatedAt: new Date() })
           .where(where);
+        await revokeSessions(tx, session, session.tokenHash);
         await writeAudit(tx, {
           companyId: session.companyId,
           userId: session.userId,

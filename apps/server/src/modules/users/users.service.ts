@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { hashPassword, SessionStore } from '../auth/index.ts';
+import { newPasswordColumns, revokeSessions, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
 import { userMenus, users } from './users.tables.ts';
 
@@ -86,13 +86,16 @@ export async function getUser(tx: Db, id: number): Promise<UserRecord> {
 interface Actor {
   companyId: number;
   userId: number;
+  tokenHash: string;
 }
 
 async function refuseOverLicence(tx: Db, companyId: number): Promise<void> {
+  // The company row lock makes two parallel activations count one after the other.
   const [company] = await tx
     .select({ maxUsers: companies.maxUsers })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, companyId))
+    .for('no key update');
   const [active] = await tx.select({ value: count() }).from(users).where(eq(users.active, true));
   if (company && (active?.value ?? 0) > company.maxUsers)
     throw refused('user.licenceLimit', { max: company.maxUsers });
@@ -101,6 +104,8 @@ async function refuseOverLicence(tx: Db, companyId: number): Promise<void> {
 /** Creates (id undefined) or updates a user of the actor's company, with audit and session refresh. */
 export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: number): Promise<UserRecord> {
   const before = id === undefined ? undefined : await getUser(tx, id);
+  // The vendor's licence managers live in the vendor company; its admin must not demote them here.
+  if (before?.role === 'superadmin') throw invalidField('role', 'user.vendorManaged');
   if (id === actor.userId && (!input.active || input.role !== 'admin') && before?.role === 'admin') {
     throw invalidField(input.active ? 'role' : 'active', 'user.cannotDeactivateSelf');
   }
@@ -116,7 +121,7 @@ export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: numb
     mustChangePassword: input.mustChangePassword,
     updatedAt: new Date(),
     ...(input.password
-      ? { passwordHash: await hashPassword(input.password), passwordChangedAt: new Date() }
+      ? await newPasswordColumns(input.password, id === actor.userId ? 'owner' : 'someoneElse')
       : {}),
   };
   let savedId: number;
@@ -143,6 +148,9 @@ export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: numb
       .values(menuIds.map((menuId) => ({ companyId: actor.companyId, userId: savedId, menuId })));
   }
   if (input.active) await refuseOverLicence(tx, actor.companyId);
+  if (before && input.password) {
+    await revokeSessions(tx, { companyId: actor.companyId, userId: savedId }, actor.tokenHash);
+  }
   const after = await getUser(tx, savedId);
   await writeAudit(tx, {
     companyId: actor.companyId,

@@ -29,16 +29,21 @@ export function connectDatabase(url: string, poolSize = 20): Database {
 
   async function inTransaction<T>(setup: string, work: (tx: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    // A connection whose ROLLBACK failed may still hold the tenant role or an open transaction:
+    // it is destroyed instead of going back to the pool.
+    let broken: Error | undefined;
     try {
       await client.query(setup);
       const result = await work(drizzle(client, { schema }));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

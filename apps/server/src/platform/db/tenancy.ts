@@ -6,7 +6,8 @@ export const vendorRole = pgRole('kibo_vendor').existing();
 /**
  * Row-level security: business tables are readable and writable only for the company set in
  * `app.company_id` by the transaction. Application queries run as role kibo_tenant, which the
- * policies bind; the licence vendor's cross-company screens run as kibo_vendor (BYPASSRLS).
+ * policies bind; the licence vendor's cross-company screens run as kibo_vendor, which a second,
+ * always-true policy lets see every company (the role itself does not bypass RLS).
  */
 export const tenantPolicy = (table: string, column = 'company_id') => [
   pgPolicy(`${table}_tenant`, {

@@ -1,0 +1,38 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { accessTokens } from './auth.tables.ts';
+import { hashPassword } from './passwords.ts';
+
+/**
+ * Column values for a newly set password. A password someone else chose (an admin's reset, the
+ * vendor's support) is known to two people, so its owner must replace it at the next login.
+ */
+export async function newPasswordColumns(password: string, setBy: 'owner' | 'someoneElse') {
+  return {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    mustChangePassword: setBy === 'someoneElse',
+  };
+}
+
+/**
+ * Ends the user's sessions in the transaction that changes their password, so a stolen or
+ * forgotten session does not outlive the credential; the owner's own session may stay.
+ */
+export async function revokeSessions(
+  tx: Db,
+  user: { companyId: number; userId: number },
+  keepTokenHash?: string,
+): Promise<void> {
+  await tx
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.companyId, user.companyId),
+        eq(accessTokens.userId, user.userId),
+        isNull(accessTokens.revokedAt),
+        keepTokenHash ? ne(accessTokens.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
+}
