@@ -54,3 +54,26 @@ test('a refused password change shows the server message and closes the dialog',
   await expect(page.getByText('Yeni parola mevcut parolanızla aynı olamaz')).toBeVisible();
   await expect(form).toHaveCount(0);
 });
+
+test('a token the server forgot leads straight to the login page, keeping the address', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.evaluate(() => {
+    localStorage.setItem('kibo_access_token', 'a-token-this-server-never-issued-0000000000');
+    localStorage.removeItem('kibo_frontappui');
+  });
+  await page.goto('/#/license');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Flicense$/);
+  expect(await page.evaluate(() => localStorage.getItem('kibo_access_token'))).toBeNull();
+});
+
+test('logging out in one tab sends the other tab to the login page', async ({ context }) => {
+  const first = await context.newPage();
+  await login(first, DEMO.admin);
+  await expect(first.getByTestId('dashboard')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/#/license');
+  await expect(second.getByTestId('sidebar')).toBeVisible();
+  await first.getByTestId('user-menu').click();
+  await first.getByText('Çıkış (Sürüm 1.0.66)').click();
+  await expect(second).toHaveURL(/#\/login\?redirect=%2Flicense$/);
+});

@@ -1,5 +1,6 @@
 import { type FrontAppUi, SETTINGS_CACHE_MS } from '@kibo/contracts';
 import { ApiError, apiGet } from './api/client.ts';
+import { tokenStore } from './storage.ts';
 import { createStore } from './store.ts';
 
 const CACHE_KEY = 'kibo_frontappui';
@@ -47,6 +48,12 @@ export async function loadSettings(options: { force?: boolean } = {}): Promise<S
     settingsStore.set(state);
     return state;
   } catch (error) {
+    // A token the server no longer accepts: forget it, and the guard sends the user to log in.
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStore.clear();
+      resetSettings();
+      return settingsStore.get();
+    }
     const offline = error instanceof ApiError && error.status === undefined;
     const state: SettingsState =
       offline && cached ? { status: 'ready', settings: cached.items } : { status: 'failed', settings: null };

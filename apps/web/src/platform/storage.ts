@@ -1,7 +1,7 @@
 import { COOKIE, DEFAULT_LANGUAGE, LANGUAGES, type Language, THEMES, type Theme } from '@kibo/contracts';
 import Cookies from 'js-cookie';
 
-const TOKEN_KEY = 'kibo_access_token';
+export const TOKEN_KEY = 'kibo_access_token';
 const YEAR = 365;
 
 export const tokenStore = {

@@ -5,12 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { accessTokens } from './auth.tables.ts';
 import { frontAppUiBody } from './frontappui.ts';
 import { login } from './login.service.ts';
-import { SessionStore } from './sessions.ts';
+import { type SessionRecord, SessionStore } from './sessions.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -68,8 +67,8 @@ export function registerAuthRoutes(
     config: { access: { authenticated: true, whileGated: true } },
     schema: { tags: ['auth'], response: { 200: envelopeOf(frontAppUi) } },
     handler: async (request, reply) => {
-      const record = await sessions.record(request.session!.tokenHash);
-      if (!record) throw notFound();
+      // The access hook put the session store's own record here: no second lookup.
+      const record = request.session as SessionRecord;
       const body = frontAppUiBody(record, requestLanguage(request), request.ip);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

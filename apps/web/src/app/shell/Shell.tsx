@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { brandStore } from '../../platform/brand.ts';
 import { settingsStore } from '../../platform/settings.ts';
-import { sidebarCookie } from '../../platform/storage.ts';
+import { sidebarCookie, TOKEN_KEY } from '../../platform/storage.ts';
 import { useStore } from '../../platform/store.ts';
-import { useIdleReload, useIsMobile } from './hooks.ts';
+import { canOpen, menuIdsOf } from './access.ts';
+import { holdsUnsavedWork, useIdleReload, useIsMobile, useTokenWatch } from './hooks.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -22,16 +23,20 @@ export default function Shell() {
   const { message } = App.useApp();
   const location = useLocation();
   const brand = useStore(brandStore);
-  const { status } = useStore(settingsStore);
+  const { status, settings } = useStore(settingsStore);
   const storedViews = useStore(viewsStore);
   const mobile = useIsMobile();
   const [open, setOpen] = useState(() => sidebarCookie.get() && !mobile);
   const { route, tabbed } = useRouteMatch(location);
 
   const { pathname, search } = location;
+  // A screen the user may not open becomes no tab: the router answers it with /401.
   const current = useMemo<View | undefined>(
-    () => (tabbed && route ? { key: pathname, search, titleKey: route.titleKey } : undefined),
-    [tabbed, route, pathname, search],
+    () =>
+      tabbed && route && canOpen(route, settings, menuIdsOf(settings))
+        ? { key: pathname, search, titleKey: route.titleKey }
+        : undefined,
+    [tabbed, route, pathname, search, settings],
   );
   // The new view is part of this very render, so its page mounts once, already in its kept-alive slot.
   const views = current ? withView(storedViews, current) : storedViews;
@@ -65,7 +70,8 @@ export default function Shell() {
     if (mobile) setOpen(false);
   }, [pathname, mobile]);
 
-  useIdleReload(pathname);
+  useIdleReload(!holdsUnsavedWork([pathname, ...views.map((view) => view.key)]));
+  useTokenWatch(TOKEN_KEY);
 
   const toggle = () => {
     setOpen((value) => {

@@ -3,7 +3,7 @@ import NProgress from 'nprogress';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
 import { type Location, Navigate, Route, Routes, useParams } from 'react-router';
 import NotBuiltPage from '../../platform/pages/NotBuiltPage.tsx';
-import { NotFoundPage } from '../../platform/pages/StatusPages.tsx';
+import { NotFoundPage, UnauthorizedPage } from '../../platform/pages/StatusPages.tsx';
 import type { RouteDef } from '../../platform/routing.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
@@ -34,12 +34,14 @@ function Progress() {
   );
 }
 
-function RouteScreen({ route }: { route: RouteDef }) {
+function RouteScreen({ route, active }: { route: RouteDef; active: boolean }) {
   const params = useParams();
   const { settings } = useStore(settingsStore);
   const menuIds = useMemo(() => menuIdsOf(settings), [settings]);
   if (!paramsAreDigits(params)) return <NotFoundPage />;
-  if (!canOpen(route, settings, menuIds)) return <Navigate to="/401" replace />;
+  // A kept-alive view that lost its right (settings refreshed) must not pull the user off their tab.
+  if (!canOpen(route, settings, menuIds))
+    return active ? <Navigate to="/401" replace /> : <UnauthorizedPage />;
   const Screen = screenOf(route);
   return (
     <Suspense fallback={<Progress />}>
@@ -48,14 +50,17 @@ function RouteScreen({ route }: { route: RouteDef }) {
   );
 }
 
-const routeElements = allRoutes.map((route) => (
-  <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-));
+const routeElementsFor = (active: boolean) =>
+  allRoutes.map((route) => (
+    <Route key={route.path} path={route.path} element={<RouteScreen route={route} active={active} />} />
+  ));
+const activeRoutes = routeElementsFor(true);
+const hiddenRoutes = routeElementsFor(false);
 
-function RoutedPage({ location }: { location: Partial<Location> }) {
+function RoutedPage({ location, active }: { location: Partial<Location>; active: boolean }) {
   return (
     <Routes location={location}>
-      {routeElements}
+      {active ? activeRoutes : hiddenRoutes}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -74,12 +79,13 @@ export function ViewHost({ views, location }: { views: View[]; location: Locatio
         <div key={view.key} className="kibo-view" data-view={view.key} hidden={view.key !== activeKey}>
           <RoutedPage
             location={{ pathname: view.key, search: view.search, hash: '', state: null, key: view.key }}
+            active={view.key === activeKey}
           />
         </div>
       ))}
       {!activeIsCached && (
         <div className="kibo-view-uncached" key={activeKey}>
-          <RoutedPage location={location} />
+          <RoutedPage location={location} active />
         </div>
       )}
     </>

@@ -27,13 +27,16 @@ export function useTabSize(): number {
   return 1;
 }
 
+/** Document screens, where a half-entered receipt must never be lost to a reload. */
+export const holdsUnsavedWork = (paths: string[]) => paths.some((path) => path.startsWith('/fis'));
+
 /**
- * Spec: five idle minutes reload the page (fresh data on a shared shop screen), except on the
- * document screens under /fis, where a half-entered receipt must never be lost.
+ * Spec: five idle minutes reload the page (fresh data on a shared shop screen), except while a
+ * document screen under /fis is open, even in a background tab.
  */
-export function useIdleReload(pathname: string, enabled = true): void {
+export function useIdleReload(enabled: boolean): void {
   useEffect(() => {
-    if (!enabled || pathname.startsWith('/fis')) return;
+    if (!enabled) return;
     let last = Date.now();
     const touch = () => {
       last = Date.now();
@@ -47,5 +50,19 @@ export function useIdleReload(pathname: string, enabled = true): void {
       window.clearInterval(timer);
       for (const event of events) window.removeEventListener(event, touch);
     };
-  }, [pathname, enabled]);
+  }, [enabled]);
+}
+
+/**
+ * A logout or another user's login in a second browser tab changes the stored token: this tab
+ * reloads instead of going on with someone else's (or no) session.
+ */
+export function useTokenWatch(storageKey: string): void {
+  useEffect(() => {
+    const changed = (event: StorageEvent) => {
+      if (event.key === storageKey || event.key === null) window.location.reload();
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, [storageKey]);
 }
