@@ -17,12 +17,24 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t.database, 'Alfa');
   b = await createCompany(t.database, 'Betamarker');
+  // B owns master data too, with ids that A's probes will try.
+  await t.database.withTenant(b.id, (tx) =>
+    tx.execute(
+      sql`INSERT INTO warehouses (company_id, code, name) VALUES (${b.id}, 'BETAMARKER', 'Betamarker Depo')`,
+    ),
+  );
 });
 afterAll(() => t.close());
 
 /** Everything company B owns, read past row-level security by the connecting role. */
 async function snapshotOfB() {
-  const tables = ['companies', 'users', 'user_menus', 'access_tokens', 'audit_log'];
+  // Every table that holds company data, so a new module's tables are covered without editing this.
+  const { rows: owned } = await t.database.pool.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'company_id' ORDER BY table_name`,
+  );
+  const tables = ['companies', ...owned.map((row) => row.table_name)];
+  expect(tables).toEqual(expect.arrayContaining(['users', 'audit_log', 'warehouses', 'producers']));
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
     const column = table === 'companies' ? 'id' : 'company_id';

@@ -2,5 +2,6 @@
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
+export * from '../../modules/stock/stock.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../audit/audit.tables.ts';

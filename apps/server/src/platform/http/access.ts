@@ -11,8 +11,8 @@ export type Access =
   | { public: true }
   /** Any logged-in user of an active company. */
   | { authenticated: true; whileGated?: boolean }
-  /** Users whose role or own grants include the menu entry (admin: all). */
-  | { menu: number }
+  /** Users whose role or own grants include the menu entry, or one of them (admin: all). */
+  | { menu: number | readonly number[] }
   /** Company administrators (and the vendor's super-administrators in their own company). */
   | { admin: true; whileGated?: boolean }
   /** The licence vendor's super-administrators only. */
@@ -96,7 +96,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     if (!whileGated && session.agreementStatus === '0') {
       throw forbidden('auth.licenceAgreementPending', ErrorCode.licenceAgreementPending);
     }
-    if ('menu' in access && !session.menuIds.has(access.menu)) throw forbidden();
+    if ('menu' in access && ![access.menu].flat().some((menu) => session.menuIds.has(menu)))
+      throw forbidden();
     if ('admin' in access && !isAdmin(session)) throw forbidden();
     if ('vendor' in access && session.role !== 'superadmin') throw forbidden();
   });

@@ -1,0 +1,29 @@
+import type { ResourceAction, ResourceDef } from '@kibo/contracts';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import type { Session } from '../http/access.ts';
+
+export type Row = Record<string, unknown>;
+
+/** A resource's business rules beyond what its declaration says; each is optional. */
+export interface ResourceHooks {
+  /** Completes or normalises the input before it is checked and stored (e.g. a generated code). */
+  prepare?(tx: Db, input: Row, before: Row | undefined): Promise<Row> | Row;
+  /** Refuses with AppError, or answers message keys of warnings that do not stop the save. */
+  check?(tx: Db, input: Row, id: number | undefined): Promise<string[]> | string[];
+}
+
+/** A declaration bound to its table on the server. */
+export interface ResourceBinding {
+  def: ResourceDef;
+  table: PgTable & { companyId: AnyPgColumn; id: AnyPgColumn; active: AnyPgColumn; updatedAt: AnyPgColumn };
+  hooks?: ResourceHooks;
+}
+
+const ADMIN_ROLES = new Set(['admin', 'superadmin']);
+
+/** Declared per-action roles; the menu itself is checked by the route's access rule. */
+export function mayDo(def: ResourceDef, session: Session, action: ResourceAction): boolean {
+  const roles = def.permissions?.[action];
+  return !roles || ADMIN_ROLES.has(session.role) || roles.includes(session.role);
+}

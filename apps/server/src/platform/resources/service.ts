@@ -1,0 +1,278 @@
+import type { ResourceDef } from '@kibo/contracts';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { writeAudit } from '../audit/audit.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { containsTr } from '../db/search.ts';
+import type { Session } from '../http/access.ts';
+import { invalidField, notFound, refused } from '../http/errors.ts';
+import type { ResourceBinding, Row } from './binding.ts';
+
+/** Lists count at most this many matches: past it the answer says "more than", as Odoo does. */
+export const COUNT_CAP = 10_000;
+/** Long texts and images stay out of lists; the form loads them with the record. */
+const HEAVY_KINDS = new Set(['textarea', 'image']);
+
+const bindings = new Map<string, ResourceBinding>();
+export const registerBinding = (binding: ResourceBinding) => bindings.set(binding.def.name, binding);
+export const bindingOf = (name: string) => bindings.get(name);
+
+const columnsOf = (binding: ResourceBinding) =>
+  getTableColumns(binding.table) as unknown as Record<string, AnyPgColumn>;
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string | undefined;
+  search?: string | undefined;
+  active: 'true' | 'false' | 'all';
+  [filter: string]: unknown;
+}
+
+function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: string | undefined): SQL[] {
+  const wanted = sort ?? `${def.list.sort.order === 'desc' ? '-' : ''}${def.list.sort.field}`;
+  const field = wanted.replace(/^-/, '');
+  const sortable = new Set<string>([...def.list.columns, def.titleField, 'id']);
+  const column = columns[field];
+  if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
+  const direction = wanted.startsWith('-') ? desc : asc;
+  // Text sorts by Turkish alphabet order (ç after c, ı before i, İ with i).
+  const key =
+    def.fields[field]?.meta.kind && column.dataType === 'string'
+      ? sql`${column} COLLATE "tr-TR-x-icu"`
+      : column;
+  return [direction(key as AnyPgColumn), direction(columns.id!)];
+}
+
+function filtersOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, query: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
+  if (query.search) {
+    const searched = def.list.search.map((field) => containsTr(columns[field]!, query.search!));
+    conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
+  }
+  for (const field of def.list.filters ?? []) {
+    const raw = query[field];
+    if (raw === undefined || raw === '') continue;
+    const meta = def.fields[field]!.meta;
+    const column = columns[field]!;
+    const value = String(raw);
+    if (meta.kind === 'reference' || meta.kind === 'integer') {
+      if (!/^\d{1,9}$/.test(value)) throw invalidField(field, 'v.invalid');
+      conditions.push(eq(column, Number(value)));
+    } else if (meta.kind === 'enum') {
+      if (!meta.options?.includes(value)) throw invalidField(field, 'v.enum');
+      conditions.push(eq(column, value));
+    } else if (meta.kind === 'boolean') {
+      conditions.push(eq(column, value === 'true'));
+    } else conditions.push(containsTr(column, value));
+  }
+  return conditions;
+}
+
+/** Reference ids -> titles of the referenced records, one query per referenced resource. */
+async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  const titles = new Map<string, Map<number, string>>();
+  for (const [field, { meta }] of Object.entries(def.fields)) {
+    if (meta.kind !== 'reference' || !meta.resource) continue;
+    const target = bindingOf(meta.resource);
+    const ids = [
+      ...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === 'number')),
+    ];
+    if (!target || ids.length === 0) continue;
+    const columns = columnsOf(target);
+    const found = await tx
+      .select({ id: columns.id!, title: columns[target.def.titleField]! })
+      .from(target.table)
+      .where(inArray(columns.id!, ids));
+    titles.set(field, new Map(found.map((row) => [row.id as number, String(row.title)])));
+  }
+  return rows.map((row) => ({
+    ...row,
+    refs: Object.fromEntries(
+      [...titles].flatMap(([field, byId]) => {
+        const title = byId.get(row[field] as number);
+        return title === undefined ? [] : [[field, title]];
+      }),
+    ),
+  }));
+}
+
+const publicRow = ({ companyId: _company, createdAt: _created, updatedAt, ...row }: Row): Row => ({
+  ...row,
+  updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : updatedAt,
+});
+
+export async function listRecords(tx: Db, binding: ResourceBinding, query: ListQuery) {
+  const { def, table } = binding;
+  const columns = columnsOf(binding);
+  const where = and(...filtersOf(def, columns, query));
+  const shown = Object.fromEntries(
+    Object.entries(columns).filter(
+      ([name]) => name !== 'companyId' && !HEAVY_KINDS.has(def.fields[name]?.meta.kind ?? ''),
+    ),
+  );
+  const [rows, counted] = await Promise.all([
+    tx
+      .select(shown)
+      .from(table)
+      .where(where)
+      .orderBy(...sortOf(def, columns, query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tx.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  return {
+    list: (await withRefs(tx, def, rows as Row[])).map(publicRow),
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function loadRow(tx: Db, binding: ResourceBinding, id: number, lock = false): Promise<Row> {
+  const columns = columnsOf(binding);
+  const query = tx.select().from(binding.table).where(eq(columns.id!, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as Row;
+}
+
+export async function getRecord(tx: Db, binding: ResourceBinding, id: number): Promise<Row> {
+  const [row] = await withRefs(tx, binding.def, [await loadRow(tx, binding, id)]);
+  return publicRow(row!);
+}
+
+/** The record prepared as a new one: id and what must stay unique are left out. */
+export async function copyRecord(tx: Db, binding: ResourceBinding, id: number): Promise<Row> {
+  const { id: _id, updatedAt: _updated, active: _active, ...record } = await getRecord(tx, binding, id);
+  for (const field of binding.def.copyClears ?? []) record[field] = '';
+  return record;
+}
+
+async function refuseMissingRefs(tx: Db, def: ResourceDef, input: Row, id: number | undefined) {
+  for (const [field, { meta }] of Object.entries(def.fields)) {
+    const value = input[field];
+    if (meta.kind !== 'reference' || typeof value !== 'number' || !meta.resource) continue;
+    if (meta.resource === def.name && value === id) throw invalidField(field, 'v.selfParent');
+    const target = bindingOf(meta.resource)!;
+    const columns = columnsOf(target);
+    const [found] = await tx.select({ id: columns.id! }).from(target.table).where(eq(columns.id!, value));
+    if (!found) throw invalidField(field, 'v.referenceMissing');
+  }
+}
+
+async function refuseDuplicates(tx: Db, binding: ResourceBinding, input: Row, id: number | undefined) {
+  const columns = columnsOf(binding);
+  for (const field of binding.def.unique ?? []) {
+    const value = input[field];
+    if (value === '' || value === null || value === undefined) continue;
+    const [taken] = await tx
+      .select({ id: columns.id! })
+      .from(binding.table)
+      .where(and(eq(columns[field]!, value), id === undefined ? undefined : ne(columns.id!, id)))
+      .limit(1);
+    if (taken) throw invalidField(field, 'v.unique');
+  }
+}
+
+/** Creates (no id) or updates a record, with its checks, audit row and warnings in one transaction. */
+export async function saveRecord(
+  tx: Db,
+  binding: ResourceBinding,
+  session: Session,
+  parsed: Row,
+  id?: number,
+): Promise<{ record: Row; warnings: string[] }> {
+  const { def, table, hooks } = binding;
+  const columns = columnsOf(binding);
+  const before = id === undefined ? undefined : await loadRow(tx, binding, id, true);
+  const input = hooks?.prepare ? await hooks.prepare(tx, parsed, before) : parsed;
+  await refuseMissingRefs(tx, def, input, id);
+  await refuseDuplicates(tx, binding, input, id);
+  const warnings = hooks?.check ? await hooks.check(tx, input, id) : [];
+  let savedId: number;
+  try {
+    if (id !== undefined) {
+      await tx
+        .update(table)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(columns.id!, id));
+      savedId = id;
+    } else {
+      const [created] = await tx
+        .insert(table)
+        .values({ ...input, companyId: session.companyId })
+        .returning({ id: columns.id! });
+      savedId = created!.id as number;
+    }
+  } catch (error) {
+    // Two saves racing past the duplicate check meet the unique index instead.
+    if (isUniqueViolation(error)) throw invalidField(def.unique?.[0] ?? def.titleField, 'v.unique');
+    throw error;
+  }
+  const record = await getRecord(tx, binding, savedId);
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: def.name,
+    entityId: savedId,
+    action: before ? 'update' : 'create',
+    before: before ? publicRow(before) : null,
+    after: record,
+  });
+  return { record, warnings };
+}
+
+export async function setActive(
+  tx: Db,
+  binding: ResourceBinding,
+  session: Session,
+  id: number,
+  active: boolean,
+) {
+  const columns = columnsOf(binding);
+  const before = await loadRow(tx, binding, id, true);
+  await tx.update(binding.table).set({ active, updatedAt: new Date() }).where(eq(columns.id!, id));
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: binding.def.name,
+    entityId: id,
+    action: active ? 'update' : 'deactivate',
+    before: { active: before.active },
+    after: { active },
+  });
+}
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === '23503';
+};
+
+/** Deletes a record nothing refers to; a record in use is refused with the advice to deactivate it. */
+export async function deleteRecord(tx: Db, binding: ResourceBinding, session: Session, id: number) {
+  const columns = columnsOf(binding);
+  const before = await loadRow(tx, binding, id, true);
+  try {
+    await tx.execute(sql`SAVEPOINT resource_delete`);
+    await tx.delete(binding.table).where(eq(columns.id!, id));
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await tx.execute(sql`ROLLBACK TO SAVEPOINT resource_delete`);
+    throw refused('res.inUse');
+  }
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: binding.def.name,
+    entityId: id,
+    action: 'delete',
+    before: publicRow(before),
+  });
+}

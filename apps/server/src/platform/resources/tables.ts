@@ -1,0 +1,65 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  foreignKey,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { activeFlag, tenantPolicy } from '../db/tenancy.ts';
+
+/** Columns every declared resource has: its company first, a generated id, the active flag, times. */
+const base = () => ({
+  companyId: integer('company_id').notNull(),
+  id: integer('id').generatedAlwaysAsIdentity(),
+  active: activeFlag(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+type Base = ReturnType<typeof base>;
+
+/**
+ * A resource's table: the shared columns, primary key (company_id, id), row-level security, and
+ * whatever keys and indexes the resource adds.
+ */
+export function resourceTable<C extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: C,
+  extra: (t: Record<keyof (Base & C), ExtraConfigColumn>) => PgTableExtraConfigValue[] = () => [],
+) {
+  return pgTable(name, { ...base(), ...columns }, (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    ...extra(t as never),
+    ...tenantPolicy(name),
+  ]);
+}
+
+/** Turkish-aware search (`containsTr`) on a large table needs this trigram index on the same expression. */
+export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', sql`lower(${column} COLLATE "tr-TR-x-icu") gin_trgm_ops`);
+
+/** Unique within the company, ignoring empty values (a code left blank is not a duplicate). */
+export const uniqueWhenSet = (name: string, column: ExtraConfigColumn) =>
+  uniqueIndex(name)
+    .on(sql`company_id`, column)
+    .where(sql`${column} <> ''` as SQL);
+
+/** A reference to another resource of the same company. */
+export const sameCompanyRef = (
+  name: string,
+  t: { companyId: ExtraConfigColumn },
+  column: ExtraConfigColumn,
+  target: { companyId: AnyPgColumn; id: AnyPgColumn },
+) =>
+  foreignKey({
+    name,
+    columns: [t.companyId, column],
+    foreignColumns: [target.companyId, target.id] as [ExtraConfigColumn, ExtraConfigColumn],
+  });

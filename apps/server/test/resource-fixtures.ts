@@ -1,0 +1,103 @@
+/**
+ * Per resource: two valid records (the first is searched with a Turkish query and must sort after
+ * the second by title), a body with field errors and the Turkish messages expected on them.
+ * `prepare` creates what the records refer to, through the API, and answers ids by name.
+ */
+export interface ResourceFixture {
+  prepare?: (create: (resource: string, body: object) => Promise<number>) => Promise<Record<string, number>>;
+  records: (ids: Record<string, number>) => [Record<string, unknown>, Record<string, unknown>];
+  /** A Turkish-cased query that must find the first record only. */
+  search: string;
+  invalid: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+const REQUIRED = 'Bu Alan, Boş Bırakılamaz';
+
+export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
+  producers: {
+    records: () => [
+      {
+        code: 'YKY',
+        name: 'IŞIK YAYINLARI',
+        kind: 'publisher',
+        taxId: '9860008925',
+        email: 'Bilgi@Isik.Test',
+      },
+      { code: 'FC', name: 'Faber-Castell', kind: 'brand', phone: '+90 212 555 00 00' },
+    ],
+    search: 'ışık',
+    invalid: { name: ' ', kind: 'printer', taxId: '1234567891', email: 'no-mail', code: 'A B' },
+    errors: {
+      name: REQUIRED,
+      kind: 'Listeden bir değer seçiniz',
+      taxId: 'Geçerli bir vergi kimlik numarası (10 hane) veya T.C. kimlik numarası (11 hane) giriniz',
+      email: 'Geçerli bir e-posta adresi giriniz',
+      code: 'Yalnızca harf, rakam ve . _ / - kullanılabilir',
+    },
+  },
+  persons: {
+    records: () => [
+      { name: 'Şule İnce', birthYear: '1975' },
+      { name: 'Ahmet Ümit', nationality: 'TC' },
+    ],
+    search: 'şule ince',
+    invalid: { name: '', birthYear: 'bin' },
+    errors: { name: REQUIRED, birthYear: 'Bu alan sayı olmalıdır' },
+  },
+  warehouses: {
+    records: () => [
+      { code: 'IST', name: 'İstanbul Merkez' },
+      { code: 'ANK', name: 'Ankara Şube' },
+    ],
+    search: 'istanbul',
+    invalid: { code: '', name: 'x'.repeat(101) },
+    errors: { code: REQUIRED, name: 'En Fazla 100 Karakter Olabilir' },
+  },
+  locations: {
+    prepare: async (create) => ({
+      warehouse: await create('warehouses', { code: 'RAF', name: 'Raf Ambarı' }),
+    }),
+    records: (ids) => [
+      { warehouseId: ids.warehouse, code: 'Z-01', name: 'Çocuk kitapları' },
+      { warehouseId: ids.warehouse, code: 'A-01', name: 'Kırtasiye' },
+    ],
+    search: 'ÇOCUK',
+    invalid: { code: 'A-02' },
+    errors: { warehouseId: REQUIRED },
+  },
+  itemTypes: {
+    records: () => [{ name: 'Sahaf Kitabı' }, { name: 'Kırtasiye' }],
+    search: 'SAHAF',
+    invalid: { name: '' },
+    errors: { name: REQUIRED },
+  },
+  categories: {
+    prepare: async (create) => ({ root: await create('categories', { name: 'Kitap' }) }),
+    records: (ids) => [
+      { name: 'Roman', parentId: ids.root },
+      { name: 'Deneme', parentId: ids.root },
+    ],
+    search: 'ROMAN',
+    invalid: { name: '', parentId: 'abc' },
+    errors: { name: REQUIRED, parentId: 'Geçersiz değer' },
+  },
+  units: {
+    records: () => [
+      { code: 'KGM', name: 'Kilogram', decimals: 3 },
+      { code: 'C62', name: 'Adet', decimals: 0 },
+    ],
+    search: 'KİLO',
+    invalid: { code: 'ABCD', name: 'Kutu', decimals: 9 },
+    errors: { code: 'En Fazla 3 Karakter Olabilir', decimals: 'En fazla 4 olabilir' },
+  },
+  variants: {
+    records: () => [
+      { name: 'Renk', values: ['Kırmızı', 'Mavi'] },
+      { name: 'Beden', values: ['S', 'M', 'L'] },
+    ],
+    search: 'RENK',
+    invalid: { name: '', values: 'Kırmızı' },
+    errors: { name: REQUIRED, values: 'Geçersiz değer' },
+  },
+};

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { RoleCode } from '../platform/roles.ts';
+import type { Field } from './fields.ts';
+
+type Fields = Record<string, Field>;
+type FieldName<F extends Fields> = keyof F & string;
+
+/** What a role may do besides reading; a resource without a list lets every holder of its menu do it. */
+export type ResourceAction = 'create' | 'update' | 'delete';
+
+export interface ResourceSpec<F extends Fields> {
+  /** The resource's name: API path `/api/<name>`, i18n `resources.<name>`, audit entity. */
+  name: string;
+  /** Menus that open it (any one is enough); the server checks them on every call. */
+  menus: number[];
+  fields: F;
+  /** The field that names a record (pickers, audit, messages). */
+  titleField: FieldName<F>;
+  list: {
+    columns: FieldName<F>[];
+    /** Fields the search box looks in (Turkish-aware, case- and İ/ı-insensitive). */
+    search: FieldName<F>[];
+    sort: { field: FieldName<F>; order: 'asc' | 'desc' };
+    filters?: FieldName<F>[];
+  };
+  form: { sections: { key: string; fields: FieldName<F>[] }[] };
+  /** Unique within the company: a duplicate is refused on that field. */
+  unique?: FieldName<F>[];
+  /** Emptied when a record is copied (codes, barcodes: what must stay unique). */
+  copyClears?: FieldName<F>[];
+  /** Roles (besides admin) allowed each action; absent means every user holding the menu. */
+  permissions?: Partial<Record<ResourceAction, RoleCode[]>>;
+}
+
+type InputShape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+
+export interface ResourceDef<F extends Fields = Fields> extends ResourceSpec<F> {
+  /** Body of create and update. */
+  input: z.ZodObject<InputShape<F>>;
+  /** A stored record: the input plus id, active flag and reference titles for display. */
+  record: z.ZodType;
+}
+
+/** Declares a resource once; the server's routes and the web's pages are derived from it. */
+export function defineResource<F extends Fields>(spec: ResourceSpec<F>): ResourceDef<F> {
+  const shape = Object.fromEntries(
+    Object.entries(spec.fields).map(([name, field]) => [name, field.schema]),
+  ) as InputShape<F>;
+  const input = z.strictObject(shape, { error: 'v.unknownField' });
+  const record = z.looseObject({
+    id: z.number().int(),
+    active: z.boolean(),
+    /** Titles of referenced records, by field name, so lists and forms show names, not ids. */
+    refs: z.record(z.string(), z.string()),
+  });
+  return { ...spec, input, record };
+}
+
+export type ResourceInput<D extends ResourceDef> = z.output<D['input']>;
+
+/** List query shared by every resource: paging, sort as `field` or `-field`, search, filters. */
+export const resourceListQuery = z.looseObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  sort: z.string().max(60).optional(),
+  search: z.string().trim().max(200).optional(),
+  active: z.enum(['true', 'false', 'all']).default('true'),
+});
+
+export const resourcePage = z.object({
+  list: z.array(z.record(z.string(), z.unknown())),
+  total: z.number().int(),
+  /** The count stops at this many; beyond it the list says "more than". */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const resourceSaved = z.object({
+  record: z.record(z.string(), z.unknown()),
+  /** Accepted, but worth a look (e.g. the same tax number on another account). */
+  warnings: z.array(z.string()),
+});

@@ -1,0 +1,212 @@
+import {
+  isValidEan8,
+  isValidEan13,
+  isValidIsbn,
+  isValidTckn,
+  isValidTrIban,
+  isValidVkn,
+  normalizeIban,
+  normalizeIsbn,
+} from '@kibo/domain';
+import { z } from 'zod';
+
+/**
+ * Field kinds: each is built once as a schema here, a widget and a list cell on the web, a column
+ * type on the server. Money and quantities travel as decimal strings, never as floats.
+ */
+export type FieldKind =
+  | 'text'
+  | 'code'
+  | 'textarea'
+  | 'integer'
+  | 'money'
+  | 'quantity'
+  | 'percentage'
+  | 'date'
+  | 'boolean'
+  | 'enum'
+  | 'reference'
+  | 'taxId'
+  | 'iban'
+  | 'phone'
+  | 'email'
+  | 'barcode'
+  | 'isbn'
+  | 'tags'
+  | 'image';
+
+export interface FieldMeta {
+  kind: FieldKind;
+  required: boolean;
+  /** enum: the values; labels are `resources.<resource>.options.<field>.<value>`. */
+  options?: readonly string[];
+  /** reference: the resource picked. */
+  resource?: string;
+  /** text-like: the longest value accepted. */
+  max?: number;
+}
+
+export interface Field<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  meta: FieldMeta;
+}
+
+const field = <S extends z.ZodType>(schema: S, meta: FieldMeta): Field<S> => ({ schema, meta });
+
+const trimmed = (max: number) => z.string({ error: 'v.invalid' }).trim().max(max, { error: 'v.maxLength' });
+const requiredTrimmed = (max: number) => trimmed(max).min(1, { error: 'v.required' });
+
+/** A decimal with up to `scale` places, accepted as a number or a string, kept as a string. */
+const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
+  const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${scale}})?$`);
+  return z
+    .union([z.string(), z.number()], { error: 'v.number' })
+    .transform((value) => String(value).trim().replace(',', '.'))
+    .refine((value) => pattern.test(value), { error: 'v.number' })
+    .refine((value) => range === 'any' || Number(value) >= 0, { error: 'v.notNegative' })
+    .refine((value) => range !== 'percent' || Number(value) <= 100, { error: 'v.percent' });
+};
+
+/** Optional text-like fields accept null or nothing and store ''. */
+const optionalString = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === null || value === undefined ? '' : value), schema);
+
+function stringField(
+  kind: FieldKind,
+  options: { required?: boolean; max?: number },
+  check?: (value: string) => boolean,
+  errorKey = 'v.invalid',
+  normalize: (value: string) => string = (value) => value,
+) {
+  const max = options.max ?? 200;
+  const base = (options.required ? requiredTrimmed(max) : trimmed(max)).transform(normalize);
+  const schema = check ? base.refine((value) => value === '' || check(value), { error: errorKey }) : base;
+  return field(options.required ? schema : optionalString(schema), {
+    kind,
+    required: Boolean(options.required),
+    max,
+  });
+}
+
+const digitsOnly = (value: string) => value.replace(/\s+/g, '');
+
+export const f = {
+  text: (options: { required?: boolean; max?: number } = {}) => stringField('text', options),
+  /** A short code the user types or the server generates; unique per company when declared so. */
+  code: (options: { required?: boolean; max?: number } = {}) =>
+    stringField('code', { max: 30, ...options }, (value) => /^[\p{L}\p{N}._/-]+$/u.test(value), 'v.code'),
+  textarea: (options: { max?: number } = {}) => stringField('textarea', { max: 4000, ...options }),
+  email: (options: { required?: boolean } = {}) =>
+    stringField(
+      'email',
+      { max: 254, ...options },
+      (value) => z.email().safeParse(value).success,
+      'v.email',
+      (value) => value.toLowerCase(),
+    ),
+  phone: (options: { required?: boolean } = {}) =>
+    stringField('phone', { max: 30, ...options }, (value) => /^\+?[\d\s()-]{7,20}$/.test(value), 'v.phone'),
+  /** A VKN (10 digits) or TCKN (11 digits) with its check digits. */
+  taxId: (options: { required?: boolean } = {}) =>
+    stringField(
+      'taxId',
+      { max: 11, ...options },
+      (value) => isValidVkn(value) || isValidTckn(value),
+      'v.vkn',
+      digitsOnly,
+    ),
+  iban: (options: { required?: boolean } = {}) =>
+    stringField('iban', { max: 34, ...options }, isValidTrIban, 'v.iban', normalizeIban),
+  /** EAN-8/EAN-13 numbers must carry a right check digit; other lengths are in-house codes. */
+  barcode: (options: { required?: boolean } = {}) =>
+    stringField(
+      'barcode',
+      { max: 48, ...options },
+      (value) =>
+        /^[\p{L}\p{N}.-]+$/u.test(value) &&
+        (!/^\d+$/.test(value) ||
+          (value.length === 13 ? isValidEan13(value) : value.length === 8 ? isValidEan8(value) : true)),
+      'v.barcode',
+      digitsOnly,
+    ),
+  isbn: (options: { required?: boolean } = {}) =>
+    stringField('isbn', { max: 17, ...options }, isValidIsbn, 'v.isbn', normalizeIsbn),
+  integer: (options: { required?: boolean; min?: number; max?: number } = {}) => {
+    const base = z
+      .number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.number') })
+      .int({ error: 'v.integer' })
+      .min(options.min ?? 0, { error: 'v.min' })
+      .max(options.max ?? 2_147_483_647, { error: 'v.max' });
+    // Forms send '' for an empty box and digits as text; both are read here, once.
+    const read = (value: unknown) => {
+      if (value === '' || value === null || value === undefined) return options.required ? undefined : null;
+      return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+    };
+    return field(z.preprocess(read, options.required ? base : base.nullable()), {
+      kind: 'integer',
+      required: Boolean(options.required),
+    });
+  },
+  money: (options: { negative?: boolean } = {}) =>
+    field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
+      kind: 'money',
+      required: false,
+    }),
+  quantity: (options: { negative?: boolean } = {}) =>
+    field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
+      kind: 'quantity',
+      required: false,
+    }),
+  percentage: () => field(decimal(2, 'percent').default('0'), { kind: 'percentage', required: false }),
+  date: (options: { required?: boolean } = {}) => {
+    const base = z.iso.date({ error: 'v.date' });
+    return field(
+      options.required
+        ? base
+        : z.preprocess((value) => (value === '' ? null : value), base.nullable().default(null)),
+      { kind: 'date', required: Boolean(options.required) },
+    );
+  },
+  boolean: (defaultValue = false) =>
+    field(z.boolean({ error: 'v.invalid' }).default(defaultValue), { kind: 'boolean', required: false }),
+  enum: <const V extends readonly [string, ...string[]]>(values: V, defaultValue: V[number]) =>
+    field(z.enum(values, { error: 'v.enum' }).default(defaultValue as never), {
+      kind: 'enum',
+      required: true,
+      options: values,
+    }),
+  reference: (resource: string, options: { required?: boolean } = {}) => {
+    const id = z.coerce
+      .number({ error: 'v.invalid' })
+      .int({ error: 'v.invalid' })
+      .positive({ error: 'v.required' });
+    return field(
+      options.required
+        ? // Nothing chosen becomes 0, which `positive` reports as a required field.
+          z.preprocess((value) => (value === '' || value === null || value === undefined ? 0 : value), id)
+        : z.preprocess((value) => (value === '' || value === undefined ? null : value), id.nullable()),
+      { kind: 'reference', required: Boolean(options.required), resource },
+    );
+  },
+  tags: () =>
+    field(z.array(requiredTrimmed(40), { error: 'v.invalid' }).max(30, { error: 'v.max' }).default([]), {
+      kind: 'tags',
+      required: false,
+    }),
+  /** An uploaded image kept as a data URL (PNG, JPEG or WebP), at most about 512 KB. */
+  image: () =>
+    field(
+      optionalString(
+        z
+          .string()
+          .max(700_000, { error: 'v.imageTooLarge' })
+          .refine(
+            (value) => value === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(value),
+            {
+              error: 'v.image',
+            },
+          ),
+      ),
+      { kind: 'image', required: false },
+    ),
+};

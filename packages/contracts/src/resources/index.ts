@@ -1,0 +1,3 @@
+export * from './define.ts';
+export * from './fields.ts';
+export * from './registry.ts';
