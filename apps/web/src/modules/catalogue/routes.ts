@@ -1,6 +1,9 @@
 import { MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
+const screen = (name: keyof typeof import('../stock/screens.tsx')) => () =>
+  import('../stock/screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const routes: RouteDef[] = [
   { path: '/kibourunlist', titleKey: 'routes.catalogue.productList', menuId: MenuId.catalogueProductList },
   { path: '/kibourun/list', titleKey: 'routes.catalogue.list', menuId: MenuId.catalogueProducts },
@@ -17,15 +20,22 @@ export const routes: RouteDef[] = [
     titleKey: 'routes.catalogue.productControl',
     menuId: MenuId.catalogueProductControl,
   },
-  { path: '/kibourun/uretici', titleKey: 'routes.catalogue.producers', menuId: MenuId.catalogueProducers },
+  {
+    path: '/kibourun/uretici',
+    titleKey: 'routes.catalogue.producers',
+    menuId: MenuId.catalogueProducers,
+    screen: screen('CatalogueProducerList'),
+  },
   {
     path: '/kibourun/uretici/yeni',
     titleKey: 'routes.catalogue.producerNew',
     menuId: MenuId.catalogueProducers,
+    screen: screen('CatalogueProducerForm'),
   },
   {
     path: '/kibourun/uretici/duzen/:id',
     titleKey: 'routes.catalogue.producerEdit',
     menuId: MenuId.catalogueProducers,
+    screen: screen('CatalogueProducerForm'),
   },
 ];

@@ -1,4 +1,7 @@
+import { RESOURCE_LABELS } from '@kibo/contracts';
+
 /** Every module's strings in this language; a chunk of its own, loaded when the language is used. */
-export default Object.values(
-  import.meta.glob<object>('../*/i18n/tr.json', { eager: true, import: 'default' }),
-);
+export default [
+  RESOURCE_LABELS.tr,
+  ...Object.values(import.meta.glob<object>('../*/i18n/tr.json', { eager: true, import: 'default' })),
+];

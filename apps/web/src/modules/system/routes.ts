@@ -1,6 +1,9 @@
 import { MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
+const screen = (name: keyof typeof import('../stock/screens.tsx')) => () =>
+  import('../stock/screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const routes: RouteDef[] = [
   { path: '/sistem/genel', titleKey: 'routes.system.general', menuId: MenuId.generalSettings },
   { path: '/sistem/firma', titleKey: 'routes.system.company', menuId: MenuId.companyInfo },
@@ -11,7 +14,12 @@ export const routes: RouteDef[] = [
   { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
   { path: '/sistem/etiket', titleKey: 'routes.system.labels', menuId: MenuId.labels },
   { path: '/sistem/etiket/detay', titleKey: 'routes.system.labelDetail', menuId: MenuId.labels },
-  { path: '/sistem/tunits', titleKey: 'routes.system.units', menuId: MenuId.stockUnits },
+  {
+    path: '/sistem/tunits',
+    titleKey: 'routes.system.units',
+    menuId: MenuId.stockUnits,
+    screen: screen('UnitList'),
+  },
   { path: '/sistem/tclnt', titleKey: 'routes.system.devices', menuId: MenuId.authorisedDevices },
   {
     path: '/sistem/kargotanimlari',
@@ -23,7 +31,12 @@ export const routes: RouteDef[] = [
     titleKey: 'routes.system.transferService',
     menuId: MenuId.transferService,
   },
-  { path: '/sistem/varyant', titleKey: 'routes.system.variants', menuId: MenuId.stockVariants },
+  {
+    path: '/sistem/varyant',
+    titleKey: 'routes.system.variants',
+    menuId: MenuId.stockVariants,
+    screen: screen('VariantList'),
+  },
   { path: '/sistem/yama', titleKey: 'routes.system.updateNotes', menuId: MenuId.updateNotes },
   { path: '/sistem/yama/:id', titleKey: 'routes.system.updateNote', menuId: MenuId.updateNotes },
 ];

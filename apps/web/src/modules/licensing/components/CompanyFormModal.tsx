@@ -4,7 +4,7 @@ import { App, Form, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useFormKeys } from '../../users/forms.ts';
+import { applyFieldErrors, useFormKeys } from '../../../platform/forms.ts';
 import { fetchCompany, licensingKeys, saveCompany } from '../api.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 

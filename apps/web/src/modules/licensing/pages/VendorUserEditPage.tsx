@@ -9,9 +9,9 @@ import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Switch }
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
-import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../users/forms.ts';
 import { fetchVendorUser, licensingKeys, saveVendorUser } from '../api.ts';
 
 type Values = Omit<VendorUserInput, 'password'> & { password: string };

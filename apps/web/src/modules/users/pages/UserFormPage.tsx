@@ -4,12 +4,12 @@ import { Alert, App, Button, Card, Col, Divider, Form, Row, Space, Spin } from '
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import { fetchGrantableMenus, fetchUser, saveUser, userKeys } from '../api.ts';
 import { MenuTree } from '../components/MenuTree.tsx';
 import { UserFields } from '../components/UserFields.tsx';
-import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
 import { extraMenuIds } from '../menuTree.ts';
 
 type Mode = 'create' | 'edit' | 'copy';

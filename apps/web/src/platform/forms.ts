@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
-import { ApiError } from '../../platform/api/client.ts';
+import { ApiError } from './api/client.ts';
 
 /**
  * Puts the server's 422 field errors next to the fields (the global catalogue has already shown the

@@ -1,0 +1,121 @@
+import type { ResourceDef } from '@kibo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
+import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
+import { FieldInput } from './widgets.tsx';
+
+export type FormMode = 'new' | 'edit' | 'copy';
+
+interface Props {
+  def: ResourceDef;
+  mode: FormMode;
+  id?: number;
+  onSaved(record: ResourceRow): void;
+  onCancel(): void;
+}
+
+/** Defaults of a new record: what the schema itself fills in for an empty body. */
+function defaultsOf(def: ResourceDef): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, { schema }] of Object.entries(def.fields)) {
+    const parsed = schema.safeParse(undefined);
+    values[field] = parsed.success ? parsed.data : undefined;
+  }
+  return values;
+}
+
+/**
+ * The create/edit/copy form of any declared resource: sections and fields from the declaration,
+ * labels from `resources.<name>.fields.<field>`, server errors on the fields, Enter to the next
+ * field and Ctrl+S to save, and a warning before unsaved changes are lost.
+ */
+export function ResourceForm({ def, mode, id, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [dirty, setDirty] = useState(false);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const container = useRef<HTMLDivElement>(null);
+  const { data: record, isLoading } = useQuery({
+    queryKey: resourceKeys.record(def, id ?? 0, mode === 'copy'),
+    queryFn: () => fetchRecord(def, id!, mode === 'copy'),
+    enabled: id !== undefined && mode !== 'new',
+  });
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(mode === 'new' ? defaultsOf(def) : (record ?? {}));
+    setDirty(false);
+  }, [form, def, mode, record]);
+
+  const mutation = useMutation({
+    mutationFn: (values: Record<string, unknown>) => {
+      const body = Object.fromEntries(Object.keys(def.fields).map((field) => [field, values[field]]));
+      return saveRecord(def, body, mode === 'edit' ? id : undefined);
+    },
+    onSuccess: async ({ data, message: saved }) => {
+      message.success(saved);
+      setDirty(false);
+      setWarnings(data.warnings);
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+      onSaved(data.record);
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const onEnter = useFormKeys(container, () => form.submit());
+  useUnsavedWarning(dirty);
+  if (isLoading) return <Spin />;
+  return (
+    <div ref={container} onKeyDown={onEnter} data-testid={`resource-form-${def.name}`}>
+      {warnings.map((warning) => (
+        <Alert key={warning} type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />
+      ))}
+      <Form
+        form={form}
+        name={`resource-${def.name}-${mode}-${id ?? 0}`}
+        layout="vertical"
+        onValuesChange={() => setDirty(true)}
+        onFinish={(values) => mutation.mutate(values)}
+      >
+        {def.form.sections.map((section) => (
+          <Card
+            key={section.key}
+            size="small"
+            title={t(`resources.${def.name}.sections.${section.key}`)}
+            style={{ marginBottom: 12 }}
+          >
+            <Row gutter={16}>
+              {section.fields.map((field) => {
+                const meta = def.fields[field]!.meta;
+                const wide = meta.kind === 'textarea' || meta.kind === 'tags';
+                return (
+                  <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
+                    <Form.Item
+                      name={field}
+                      label={t(`resources.${def.name}.fields.${field}`)}
+                      required={meta.required}
+                      valuePropName="value"
+                    >
+                      <FieldInput context={{ def, field, meta, refTitle: record?.refs?.[field] }} />
+                    </Form.Item>
+                  </Col>
+                );
+              })}
+            </Row>
+          </Card>
+        ))}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            {t('common.saveShortcut')}
+          </Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FileExcelOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import type { ResourceDef } from '@kibo/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Drawer,
+  Input,
+  Popconfirm,
+  Popover,
+  Segmented,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDebounced, useUrlQueryState } from '../list-state.ts';
+import {
+  deleteRecord,
+  downloadExport,
+  fetchPage,
+  type ResourceRow,
+  resourceKeys,
+  setRecordActive,
+} from './api.ts';
+import { type FormMode, ResourceForm } from './ResourceForm.tsx';
+import { fieldCell } from './widgets.tsx';
+
+/** Where the form lives: its own routes (`base/yeni`, `base/duzen/:id`…) or a drawer over the list. */
+export type FormPlacement = { routes: string; copyRoute?: boolean } | 'drawer';
+
+const BASE_DEFAULTS = { page: '1', pageSize: '25', search: '', sort: '', active: 'true' };
+const defaultsCache = new Map<string, Record<string, string>>();
+
+/** Filters join the address query too; the defaults object must stay the same between renders. */
+function defaultsFor(def: ResourceDef) {
+  const cached = defaultsCache.get(def.name);
+  if (cached) return cached;
+  const defaults = { ...BASE_DEFAULTS, ...Object.fromEntries((def.list.filters ?? []).map((f) => [f, ''])) };
+  defaultsCache.set(def.name, defaults);
+  return defaults;
+}
+
+/** The columns a user chose for a list, remembered on this browser. */
+function useChosenColumns(def: ResourceDef): [string[], (columns: string[]) => void] {
+  const key = `kibo_columns_${def.name}`;
+  const [columns, setColumns] = useState<string[]>(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as string[] | null;
+      const known = stored?.filter((column) => (def.list.columns as string[]).includes(column));
+      return known?.length ? known : def.list.columns;
+    } catch {
+      return def.list.columns;
+    }
+  });
+  const choose = (next: string[]) => {
+    const ordered = def.list.columns.filter((column) => next.includes(column));
+    localStorage.setItem(key, JSON.stringify(ordered));
+    setColumns(ordered);
+  };
+  return [columns, choose];
+}
+
+/**
+ * The list of any declared resource: server-side paging, sort, Turkish-aware search and filters kept
+ * in the address, column choice, Excel export, and row actions by the resource's permissions.
+ */
+export function ResourceListPage({
+  def,
+  form,
+  title,
+}: {
+  def: ResourceDef;
+  form: FormPlacement;
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useUrlQueryState(defaultsFor(def));
+  const [searchText, setSearchText] = useState(query.search ?? '');
+  const search = useDebounced(searchText);
+  const [columns, chooseColumns] = useChosenColumns(def);
+  const [drawer, setDrawer] = useState<{ mode: FormMode; id?: number } | null>(null);
+
+  useEffect(() => {
+    if (search !== query.search) setQuery({ search, page: '1' });
+  }, [search, query.search, setQuery]);
+
+  const params = useMemo(
+    () => ({ ...query, page: Number(query.page) || 1, pageSize: Number(query.pageSize) || 25 }),
+    [query],
+  );
+  const { data, isFetching } = useQuery({
+    queryKey: resourceKeys.list(def, params),
+    queryFn: () => fetchPage(def, params),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+  const toggle = useMutation({
+    mutationFn: (row: ResourceRow) => setRecordActive(def, row.id, !row.active),
+    onSuccess: async ({ message: done }) => {
+      message.success(done);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (row: ResourceRow) => deleteRecord(def, row.id),
+    onSuccess: async ({ message: done }) => {
+      message.success(done);
+      await refresh();
+    },
+  });
+
+  const open = (mode: FormMode, id?: number) => {
+    if (form === 'drawer') setDrawer({ mode, id });
+    else if (mode === 'new') navigate(`${form.routes}/yeni`);
+    else if (mode === 'edit') navigate(`${form.routes}/duzen/${id}`);
+    // Not every resource has a `cogalt` route in the spec; a copy is a new record started from another.
+    else navigate(form.copyRoute ? `${form.routes}/cogalt/${id}` : `${form.routes}/yeni?kopya=${id}`);
+  };
+
+  const sortField = query.sort?.replace(/^-/, '');
+  const tableColumns: TableColumnsType<ResourceRow> = [
+    ...columns.map((field) => ({
+      key: field,
+      dataIndex: field,
+      title: t(`resources.${def.name}.fields.${field}`),
+      sorter: true,
+      sortOrder:
+        sortField === field
+          ? query.sort?.startsWith('-')
+            ? ('descend' as const)
+            : ('ascend' as const)
+          : null,
+      render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t),
+    })),
+    {
+      key: 'active',
+      title: t('common.status'),
+      width: 90,
+      render: (_, row) => (
+        <Tag color={row.active ? 'green' : 'red'}>
+          {row.active ? t('common.active') : t('common.passive')}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('common.edit')}
+            title={t('common.edit')}
+            onClick={() => open('edit', row.id)}
+          />
+          <Button
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('common.copy')}
+            title={t('common.copy')}
+            onClick={() => open('copy', row.id)}
+          />
+          <Button
+            size="small"
+            icon={<StopOutlined />}
+            aria-label={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
+            title={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
+            onClick={() => toggle.mutate(row)}
+          />
+          <Popconfirm title={t('resources.common.confirmDelete')} onConfirm={() => remove.mutate(row)}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('resources.common.delete')}
+              title={t('resources.common.delete')}
+            />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const total = data?.totalCapped
+    ? t('resources.common.totalCapped', { count: data.total })
+    : t('common.total', { count: data?.total ?? 0 });
+  return (
+    <Card
+      title={title ?? t(`resources.${def.name}.many`)}
+      data-testid={`resource-list-${def.name}`}
+      extra={
+        <Space>
+          <Popover
+            trigger="click"
+            title={t('resources.common.columns')}
+            content={
+              <Checkbox.Group
+                style={{ display: 'grid' }}
+                value={columns}
+                onChange={(next) => chooseColumns(next as string[])}
+                options={def.list.columns.map((field) => ({
+                  value: field,
+                  label: t(`resources.${def.name}.fields.${field}`),
+                }))}
+              />
+            }
+          >
+            <Button icon={<SettingOutlined />}>{t('resources.common.columns')}</Button>
+          </Popover>
+          <Button
+            icon={<FileExcelOutlined />}
+            onClick={() =>
+              void downloadExport(def, { ...query, page: undefined, pageSize: undefined }, columns)
+            }
+          >
+            {t('resources.common.export')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            {t('common.new')}
+          </Button>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          value={searchText}
+          placeholder={t('common.searchPlaceholder')}
+          onChange={(event) => setSearchText(event.target.value)}
+          style={{ width: 280 }}
+          aria-label={t('common.search')}
+        />
+        <Segmented
+          value={query.active}
+          onChange={(active) => setQuery({ active, page: '1' })}
+          options={[
+            { value: 'true', label: t('common.active') },
+            { value: 'false', label: t('common.passive') },
+            { value: 'all', label: t('common.all') },
+          ]}
+        />
+      </Space>
+      <Table<ResourceRow>
+        rowKey="id"
+        size="small"
+        columns={tableColumns}
+        dataSource={data?.list}
+        loading={isFetching}
+        onRow={(row) => ({ onDoubleClick: () => open('edit', row.id) })}
+        onChange={(_, __, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = one?.order ? String(one.columnKey) : '';
+          setQuery({ sort: field ? `${one?.order === 'descend' ? '-' : ''}${field}` : '', page: '1' });
+        }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: () => total,
+          onChange: (page, pageSize) => setQuery({ page: String(page), pageSize: String(pageSize) }),
+        }}
+      />
+      {form === 'drawer' && (
+        <Drawer
+          open={drawer !== null}
+          width={720}
+          destroyOnHidden
+          title={t(`resources.${def.name}.one`)}
+          onClose={() => setDrawer(null)}
+        >
+          {drawer && (
+            <ResourceForm
+              def={def}
+              mode={drawer.mode}
+              id={drawer.id}
+              onSaved={() => setDrawer(null)}
+              onCancel={() => setDrawer(null)}
+            />
+          )}
+        </Drawer>
+      )}
+    </Card>
+  );
+}

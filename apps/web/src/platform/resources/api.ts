@@ -1,0 +1,63 @@
+import type { ResourceDef } from '@kibo/contracts';
+import { apiGet, apiSend, http } from '../api/client.ts';
+
+export type ResourceRow = Record<string, unknown> & {
+  id: number;
+  active: boolean;
+  refs: Record<string, string>;
+};
+
+export interface ResourcePage {
+  list: ResourceRow[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** `itemTypes` -> `/item-types`, as the server names its routes. */
+export const pathOf = (def: Pick<ResourceDef, 'name'>) =>
+  `/${def.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export const resourceKeys = {
+  all: (def: Pick<ResourceDef, 'name'>) => ['resource', def.name] as const,
+  list: (def: Pick<ResourceDef, 'name'>, params: object) => ['resource', def.name, 'list', params] as const,
+  record: (def: Pick<ResourceDef, 'name'>, id: number, copy = false) =>
+    ['resource', def.name, copy ? 'copy' : 'record', id] as const,
+};
+
+const withoutEmpty = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '' && value !== undefined));
+
+export const fetchPage = (def: ResourceDef, params: Record<string, unknown>) =>
+  apiGet<ResourcePage>(pathOf(def), withoutEmpty(params));
+
+export const fetchRecord = (def: ResourceDef, id: number, copy = false) =>
+  apiGet<ResourceRow>(`${pathOf(def)}/${id}${copy ? '/copy' : ''}`);
+
+export const saveRecord = (def: ResourceDef, body: object, id?: number) =>
+  apiSend<{ record: ResourceRow; warnings: string[] }>(
+    id === undefined ? 'post' : 'put',
+    id === undefined ? pathOf(def) : `${pathOf(def)}/${id}`,
+    body,
+  );
+
+export const setRecordActive = (def: ResourceDef, id: number, active: boolean) =>
+  apiSend<null>('put', `${pathOf(def)}/${id}/active`, { active });
+
+export const deleteRecord = (def: ResourceDef, id: number) => apiSend<null>('delete', `${pathOf(def)}/${id}`);
+
+/** Downloads the list as the server streams it, with the screen's filters, sort and columns. */
+export async function downloadExport(def: ResourceDef, params: Record<string, unknown>, columns: string[]) {
+  const response = await http.get<Blob>(`${pathOf(def)}/export`, {
+    params: withoutEmpty({ ...params, page: undefined, pageSize: undefined, columns: columns.join(',') }),
+    responseType: 'blob',
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? `${def.name}.xlsx`);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

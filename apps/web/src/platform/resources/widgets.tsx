@@ -1,0 +1,206 @@
+import type { FieldMeta, ResourceDef } from '@kibo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../list-state.ts';
+import { fetchPage, type ResourceRow } from './api.ts';
+import { resourceDef } from './registry.ts';
+
+interface InputProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+interface WidgetContext {
+  def: ResourceDef;
+  field: string;
+  meta: FieldMeta;
+  /** Title of the referenced record, known from the loaded record's `refs`. */
+  refTitle?: string;
+}
+
+/** A picker over another resource: searches it on the server as the user types. */
+function ReferencePicker({ value, onChange, id, context }: InputProps & { context: WidgetContext }) {
+  const { t } = useTranslation();
+  const target = resourceDef(context.meta.resource!);
+  const [text, setText] = useState('');
+  const search = useDebounced(text, 250);
+  const { data, isFetching } = useQuery({
+    queryKey: ['resource', target.name, 'picker', search],
+    queryFn: () => fetchPage(target, { search, pageSize: 20 }),
+  });
+  const options = (data?.list ?? []).map((row: ResourceRow) => ({
+    value: row.id,
+    label: String(row[target.titleField] ?? row.id),
+  }));
+  if (typeof value === 'number' && !options.some((option) => option.value === value))
+    options.unshift({ value, label: context.refTitle ?? String(value) });
+  return (
+    <Select
+      id={id}
+      showSearch
+      allowClear
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      filterOption={false}
+      onSearch={setText}
+      loading={isFetching}
+      options={options}
+      placeholder={t('common.searchPlaceholder')}
+      notFoundContent={isFetching ? t('common.loading') : undefined}
+    />
+  );
+}
+
+const text = (max?: number, extra: object = {}) =>
+  function TextWidget({ value, onChange, id }: InputProps) {
+    return (
+      <Input
+        id={id}
+        value={(value as string) ?? ''}
+        maxLength={max}
+        onChange={(event) => onChange?.(event.target.value)}
+        {...extra}
+      />
+    );
+  };
+
+const decimal = (scale: number, addon?: string) =>
+  function DecimalWidget({ value, onChange, id }: InputProps) {
+    // Kept as a string end to end: the browser never rounds money through a float.
+    return (
+      <InputNumber<string>
+        id={id}
+        stringMode
+        precision={scale}
+        min="0"
+        decimalSeparator=","
+        style={{ width: '100%' }}
+        addonAfter={addon}
+        value={(value as string) ?? undefined}
+        onChange={(next) => onChange?.(next ?? '0')}
+      />
+    );
+  };
+
+/** The input of each field kind, built once for every form. */
+export function FieldInput(props: InputProps & { context: WidgetContext }) {
+  const { t } = useTranslation();
+  const { meta, def, field } = props.context;
+  switch (meta.kind) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          id={props.id}
+          rows={3}
+          maxLength={meta.max}
+          value={(props.value as string) ?? ''}
+          onChange={(event) => props.onChange?.(event.target.value)}
+        />
+      );
+    case 'integer':
+      return (
+        <InputNumber
+          id={props.id}
+          style={{ width: '100%' }}
+          precision={0}
+          value={(props.value as number | null) ?? null}
+          onChange={(next) => props.onChange?.(next)}
+        />
+      );
+    case 'money':
+    case 'quantity':
+      return decimal(4)(props);
+    case 'percentage':
+      return decimal(2, '%')(props);
+    case 'date':
+      return (
+        <DatePicker
+          id={props.id}
+          format="DD-MM-YYYY"
+          value={props.value ? dayjs(props.value as string) : null}
+          onChange={(next) => props.onChange?.(next ? next.format('YYYY-MM-DD') : null)}
+        />
+      );
+    case 'boolean':
+      return (
+        <Checkbox
+          id={props.id}
+          checked={Boolean(props.value)}
+          onChange={(event) => props.onChange?.(event.target.checked)}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          id={props.id}
+          value={props.value}
+          onChange={(next) => props.onChange?.(next)}
+          options={(meta.options ?? []).map((option) => ({
+            value: option,
+            label: t(`resources.${def.name}.options.${field}.${option}`),
+          }))}
+        />
+      );
+    case 'reference':
+      return <ReferencePicker {...props} />;
+    case 'tags':
+      return (
+        <Select
+          id={props.id}
+          mode="tags"
+          value={(props.value as string[]) ?? []}
+          onChange={(next) => props.onChange?.(next)}
+          tokenSeparators={[',', ';']}
+          open={false}
+        />
+      );
+    case 'email':
+      return text(meta.max, { type: 'email', inputMode: 'email' })(props);
+    case 'phone':
+      return text(meta.max, { type: 'tel', inputMode: 'tel' })(props);
+    case 'taxId':
+    case 'barcode':
+    case 'isbn':
+      return text(meta.max, { inputMode: 'numeric', style: { fontFamily: 'monospace' } })(props);
+    case 'iban':
+      return text(34, { style: { fontFamily: 'monospace' }, placeholder: 'TR' })(props);
+    default:
+      return text(meta.max)(props);
+  }
+}
+
+/** How each field kind shows in a list cell. */
+export function fieldCell(
+  def: ResourceDef,
+  field: string,
+  row: ResourceRow,
+  t: (key: string) => string,
+): ReactNode {
+  const meta = def.fields[field]?.meta;
+  const value = row[field];
+  if (!meta) return String(value ?? '');
+  switch (meta.kind) {
+    case 'reference':
+      return row.refs[field] ?? '';
+    case 'enum':
+      return t(`resources.${def.name}.options.${field}.${String(value)}`);
+    case 'boolean':
+      return value ? t('common.yes') : t('common.no');
+    case 'date':
+      return value ? dayjs(value as string).format('DD-MM-YYYY') : '';
+    case 'tags':
+      return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
+    case 'money':
+    case 'quantity':
+    case 'percentage':
+      return value === null || value === undefined
+        ? ''
+        : new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 }).format(Number(value));
+    default:
+      return String(value ?? '');
+  }
+}
