@@ -47,7 +47,7 @@ test('a declared resource: create, Turkish search, copy and Excel export from th
   ]);
   expect(download.suggestedFilename()).toBe('Üreticiler.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path())!));
+  await workbook.xlsx.load((await readFile((await download.path())!)) as never);
   const sheet = workbook.worksheets[0]!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'Kod', 'Adı', 'Türü', 'Telefon', 'E-posta', 'Aktif']);
   expect(sheet.getColumn(2).values.slice(2)).toEqual(['Işık Çocuk', 'IŞIK YAYINLARI']);
