@@ -1,6 +1,5 @@
-import { RESOURCES } from '@kibo/contracts';
+import { resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourcePath } from '../src/platform/resources/routes.ts';
 import {
   type CompanyFixture,
   createCompany,
@@ -44,6 +43,8 @@ beforeAll(async () => {
   storekeeper = await t.login('depo@acme.test', FIXTURE_PASSWORD);
 });
 afterAll(() => t.close());
+
+const resourcePath = (name: string) => `/api${pathBelowApi(name)}`;
 
 const auditOf = async (entity: string, id: number) =>
   (

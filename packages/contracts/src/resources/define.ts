@@ -58,6 +58,9 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>): Resourc
 
 export type ResourceInput<D extends ResourceDef> = z.output<D['input']>;
 
+/** A resource's API path below `/api`: `itemTypes` -> `/item-types`. */
+export const resourcePath = (name: string) => `/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** List query shared by every resource: paging, sort as `field` or `-field`, search, filters. */
 export const resourceListQuery = z.looseObject({
   page: z.coerce.number().int().min(1).default(1),

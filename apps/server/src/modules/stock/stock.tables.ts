@@ -87,3 +87,15 @@ export const variants = resourceTable(
   { name: text('name').notNull(), values: text('values').array().notNull().default([]) },
   (t) => [uniqueWhenSet('variants_name', t.name)],
 );
+
+/** The table of each stock definition, by the definition's name. */
+export const STOCK_TABLES: Record<string, unknown> = {
+  producers,
+  persons,
+  warehouses,
+  locations,
+  itemTypes,
+  categories,
+  units,
+  variants,
+};

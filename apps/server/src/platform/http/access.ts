@@ -59,7 +59,9 @@ export interface AccessOptions {
   withTenant: <T>(companyId: number, work: (tx: Db) => Promise<T>) => Promise<T>;
 }
 
-const isAdmin = (session: Session) => session.role === 'admin' || session.role === 'superadmin';
+/** Company administrators, and the vendor's super-administrators. */
+export const isAdmin = (session: Pick<Session, 'role'>) =>
+  session.role === 'admin' || session.role === 'superadmin';
 
 export function registerAccessControl(app: FastifyInstance, options: AccessOptions): void {
   app.decorateRequest('session', null);

@@ -1,7 +1,7 @@
 import type { ResourceAction, ResourceDef } from '@kibo/contracts';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { Session } from '../http/access.ts';
+import { isAdmin, type Session } from '../http/access.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -20,10 +20,8 @@ export interface ResourceBinding {
   hooks?: ResourceHooks;
 }
 
-const ADMIN_ROLES = new Set(['admin', 'superadmin']);
-
 /** Declared per-action roles; the menu itself is checked by the route's access rule. */
 export function mayDo(def: ResourceDef, session: Session, action: ResourceAction): boolean {
   const roles = def.permissions?.[action];
-  return !roles || ADMIN_ROLES.has(session.role) || roles.includes(session.role);
+  return !roles || isAdmin(session) || roles.includes(session.role);
 }

@@ -4,6 +4,7 @@ import {
   type ResourceAction,
   resourceListQuery,
   resourcePage,
+  resourcePath,
   resourceSaved,
 } from '@kibo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,9 +26,6 @@ import {
   setActive,
 } from './service.ts';
 
-/** `itemTypes` -> `/api/item-types`. */
-export const resourcePath = (name: string) => `/api/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
 const recordAnswer = envelopeOf(z.record(z.string(), z.unknown()));
 const exportQuery = resourceListQuery.extend({ columns: z.string().max(2000).optional() });
 
@@ -39,7 +37,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   registerBinding(binding);
   const { def } = binding;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = resourcePath(def.name);
+  const base = `/api${resourcePath(def.name)}`;
   const access = { menu: def.menus };
   const tags = [def.name];
   const require = (request: FastifyRequest, action: ResourceAction) => {

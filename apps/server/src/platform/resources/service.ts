@@ -38,10 +38,7 @@ function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: st
   if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
   const direction = wanted.startsWith('-') ? desc : asc;
   // Text sorts by Turkish alphabet order (ç after c, ı before i, İ with i).
-  const key =
-    def.fields[field]?.meta.kind && column.dataType === 'string'
-      ? sql`${column} COLLATE "tr-TR-x-icu"`
-      : column;
+  const key = column.dataType === 'string' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;
   return [direction(key as AnyPgColumn), direction(columns.id!)];
 }
 

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@kibo/contracts';
+import { type ResourceDef, resourcePath } from '@kibo/contracts';
 import { apiGet, apiSend, http } from '../api/client.ts';
 
 export type ResourceRow = Record<string, unknown> & {
@@ -15,9 +15,7 @@ export interface ResourcePage {
   pageSize: number;
 }
 
-/** `itemTypes` -> `/item-types`, as the server names its routes. */
-export const pathOf = (def: Pick<ResourceDef, 'name'>) =>
-  `/${def.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const pathOf = (def: Pick<ResourceDef, 'name'>) => resourcePath(def.name);
 
 export const resourceKeys = {
   all: (def: Pick<ResourceDef, 'name'>) => ['resource', def.name] as const,
