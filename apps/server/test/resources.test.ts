@@ -1,4 +1,4 @@
-import { resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts';
+import { resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CompanyFixture,

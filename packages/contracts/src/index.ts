@@ -1,5 +1,4 @@
 export * from './auth/index.ts';
-export * from './geo/turkey.ts';
 export * from './i18n/index.ts';
 export * from './licensing/index.ts';
 export * from './menus/catalogue.ts';
@@ -8,6 +7,4 @@ export * from './platform/constants.ts';
 export * from './platform/envelope.ts';
 export * from './platform/fields.ts';
 export * from './platform/roles.ts';
-export * from './resources/index.ts';
-export * from './stock/definitions.ts';
 export * from './users/index.ts';

@@ -3,6 +3,9 @@
 // whose lists come from PTT's official postal-code list (pk_list). Central districts of non-metropolitan
 // provinces are named "Merkez", as in PTT and NVI address data.
 // Districts are sorted with Turkish collation (localeCompare(b, 'tr')).
+//
+// Imported as `@kibo/contracts/geo`, only by the screens with address fields, so the data stays out
+// of the login page and the shell.
 
 export interface Province {
   plate: number;

@@ -1,4 +1,4 @@
-import { STOCK_DEFINITIONS } from '@kibo/contracts';
+import { STOCK_DEFINITIONS } from '@kibo/contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';

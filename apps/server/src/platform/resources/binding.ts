@@ -1,4 +1,4 @@
-import type { ResourceAction, ResourceDef } from '@kibo/contracts';
+import type { ResourceAction, ResourceDef } from '@kibo/contracts/resources';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isAdmin, type Session } from '../http/access.ts';

@@ -1,11 +1,6 @@
 import { PassThrough } from 'node:stream';
-import {
-  type Language,
-  RESOURCE_LABELS,
-  type ResourceDef,
-  type ResourceLabels,
-  translate,
-} from '@kibo/contracts';
+import { type Language, translate } from '@kibo/contracts';
+import { RESOURCE_LABELS, type ResourceDef, type ResourceLabels } from '@kibo/contracts/resources';
 import ExcelJS from 'exceljs';
 import type { Row } from './binding.ts';
 

@@ -1,12 +1,11 @@
+import { envelopeOf, idParam } from '@kibo/contracts';
 import {
-  envelopeOf,
-  idParam,
   type ResourceAction,
   resourceListQuery,
   resourcePage,
   resourcePath,
   resourceSaved,
-} from '@kibo/contracts';
+} from '@kibo/contracts/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@kibo/contracts';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../audit/audit.ts';

@@ -1,4 +1,4 @@
-import { RESOURCE_LABELS } from '@kibo/contracts';
+import { RESOURCE_LABELS } from '@kibo/contracts/resources';
 
 /** Every module's strings in this language; a chunk of its own, loaded when the language is used. */
 export default [

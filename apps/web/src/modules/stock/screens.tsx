@@ -7,7 +7,7 @@ import {
   units,
   variants,
   warehouses,
-} from '@kibo/contracts';
+} from '@kibo/contracts/resources';
 import { ResourceFormPage } from '../../platform/resources/ResourceFormPage.tsx';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 

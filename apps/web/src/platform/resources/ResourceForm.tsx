@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@kibo/contracts';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';

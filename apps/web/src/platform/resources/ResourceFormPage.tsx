@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@kibo/contracts';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';

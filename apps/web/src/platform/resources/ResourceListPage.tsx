@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   StopOutlined,
 } from '@ant-design/icons';
-import type { ResourceDef } from '@kibo/contracts';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,

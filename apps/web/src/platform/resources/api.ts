@@ -1,4 +1,4 @@
-import { type ResourceDef, resourcePath } from '@kibo/contracts';
+import { type ResourceDef, resourcePath } from '@kibo/contracts/resources';
 import { apiGet, apiSend, http } from '../api/client.ts';
 
 export type ResourceRow = Record<string, unknown> & {

@@ -1,4 +1,4 @@
-import { RESOURCES, type ResourceDef } from '@kibo/contracts';
+import { RESOURCES, type ResourceDef } from '@kibo/contracts/resources';
 
 /** The declaration of a resource by name (reference pickers look their target up here). */
 export function resourceDef(name: string): ResourceDef {

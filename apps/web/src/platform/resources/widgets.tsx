@@ -1,4 +1,4 @@
-import type { FieldMeta, ResourceDef } from '@kibo/contracts';
+import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Input, InputNumber, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
