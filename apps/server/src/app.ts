@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerAccountRoutes } from './modules/accounts/index.ts';
 import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLicenceRoutes(app, { sessions });
   registerLicensingRoutes(app, { database, sessions });
   registerStockRoutes(app);
+  registerAccountRoutes(app);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

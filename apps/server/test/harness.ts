@@ -58,7 +58,8 @@ export async function createTestApp(): Promise<TestApp> {
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // TEST_LOG=1 prints the server's log (unhandled errors) while debugging a test.
+    logger: Boolean(process.env.TEST_LOG),
     onRoute: (route) => {
       for (const method of [route.method].flat())
         routes.push({ method, url: route.url, access: route.access });
@@ -160,3 +161,9 @@ export async function createCompany(
     };
   });
 }
+
+/** The first message of each field error of a 422 answer, by field path. */
+export const fieldErrors = (answer: { envelope: { errors?: Record<string, string[]> } }) =>
+  Object.fromEntries(
+    Object.entries(answer.envelope.errors ?? {}).map(([field, messages]) => [field, messages[0]]),
+  );

@@ -100,4 +100,71 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { name: '', values: 'Kırmızı' },
     errors: { name: REQUIRED, values: 'Geçersiz değer' },
   },
+  items: {
+    prepare: async (create) => ({
+      piece: await create('units', { code: 'H87', name: 'Parça', decimals: 0 }),
+      box: await create('units', { code: 'XBX', name: 'Koli', decimals: 0 }),
+    }),
+    records: (ids) => [
+      {
+        code: 'K-001',
+        name: 'IŞIK Defter A4',
+        unitId: ids.piece,
+        barcodes: ['8690000000012'],
+        units: [{ unitId: ids.box, factor: '12', barcode: '8690000000029' }],
+        salePrice: '12,50',
+        vatRate: '10',
+      },
+      { code: 'K-002', name: 'Faber Kurşun Kalem', unitId: ids.piece },
+    ],
+    search: 'ışık',
+    invalid: { code: '', name: 'Defter', vatRate: '18', barcodes: ['8690000000013'] },
+    errors: {
+      code: REQUIRED,
+      unitId: REQUIRED,
+      vatRate: 'Listeden bir değer seçiniz',
+      'barcodes.0': 'Geçersiz barkod: EAN-8 / EAN-13 kontrol hanesi tutmuyor',
+    },
+  },
+  accounts: {
+    records: () => [
+      {
+        code: 'ISTKRT0001',
+        title: 'İstanbul Kırtasiye Ltd. Şti.',
+        taxId: '1234567890',
+        taxOffice: 'Kadıköy',
+        billingProvince: 'İstanbul',
+        billingDistrict: 'Kadıköy',
+        phones: ['0216 555 11 22'],
+        ibans: ['TR33 0006 1005 1978 6457 8413 26'],
+        loyaltyCard: 'LC-1001',
+      },
+      {
+        code: 'AHMET00001',
+        title: 'Ahmet Yılmaz',
+        kind: 'person',
+        firstName: 'Ahmet',
+        lastName: 'Yılmaz',
+        taxId: '10000000146',
+        loyaltyCard: 'LC-1002',
+      },
+    ],
+    search: 'istanbul',
+    invalid: { title: '', billingProvince: 'Narnia', phones: ['abc'] },
+    errors: {
+      title: REQUIRED,
+      billingProvince: 'Listeden bir il seçiniz',
+      'phones.0': 'Geçerli bir telefon numarası giriniz',
+    },
+  },
+  accountServices: {
+    prepare: async (create) => ({ account: await create('accounts', { title: 'Servis Müşterisi' }) }),
+    records: (ids) => [
+      { accountId: ids.account, name: 'Yazıcı Bakım Sözleşmesi', startDate: '2026-01-01', price: '1500' },
+      { accountId: ids.account, name: 'Bakım Anlaşması', startDate: '2026-02-01', period: 'yearly' },
+    ],
+    search: 'YAZICI',
+    invalid: { name: '', startDate: '31-12-2026' },
+    errors: { accountId: REQUIRED, name: REQUIRED, startDate: 'Geçerli bir tarih giriniz' },
+  },
 };

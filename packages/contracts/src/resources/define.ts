@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RoleCode } from '../platform/roles.ts';
-import type { Field } from './fields.ts';
+import { type Field, isDistrictOf } from './fields.ts';
 
 type Fields = Record<string, Field>;
 type FieldName<F extends Fields> = keyof F & string;
@@ -23,11 +23,23 @@ export interface ResourceSpec<F extends Fields> {
     sort: { field: FieldName<F>; order: 'asc' | 'desc' };
     filters?: FieldName<F>[];
   };
-  form: { sections: { key: string; fields: FieldName<F>[] }[] };
+  form: {
+    sections: {
+      key: string;
+      fields: FieldName<F>[];
+      /** Shown only while this enum field holds one of these values (the book section of an item). */
+      showWhen?: { field: FieldName<F>; values: string[] };
+    }[];
+  };
+  /**
+   * Rules across fields (a person needs a TCKN, a company a VKN): each broken rule names the field
+   * and the message key. Run by the input schema, so the server and the form agree.
+   */
+  rules?(input: { [K in keyof F]: z.output<F[K]['schema']> }): { field: string; key: string }[];
   /** Unique within the company: a duplicate is refused on that field. */
   unique?: FieldName<F>[];
-  /** Emptied when a record is copied (codes, barcodes: what must stay unique). */
-  copyClears?: FieldName<F>[];
+  /** Emptied when a record is copied (codes, barcodes: what must stay unique); `lines.column` too. */
+  copyClears?: (FieldName<F> | `${FieldName<F>}.${string}`)[];
   /** Roles (besides admin) allowed each action; absent means every user holding the menu. */
   permissions?: Partial<Record<ResourceAction, RoleCode[]>>;
 }
@@ -46,7 +58,18 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>): Resourc
   const shape = Object.fromEntries(
     Object.entries(spec.fields).map(([name, field]) => [name, field.schema]),
   ) as InputShape<F>;
-  const input = z.strictObject(shape, { error: 'v.unknownField' });
+  const districts = Object.entries(spec.fields).filter(([, field]) => field.meta.kind === 'district');
+  const input = z.strictObject(shape, { error: 'v.unknownField' }).superRefine((value, context) => {
+    const values = value as Record<string, unknown>;
+    const broken = [...(spec.rules?.(value as never) ?? [])];
+    for (const [name, { meta }] of districts) {
+      const district = values[name] as string;
+      if (district && !isDistrictOf(values[meta.province!] as string, district))
+        broken.push({ field: name, key: 'v.district' });
+    }
+    for (const { field, key } of broken)
+      context.addIssue({ code: 'custom', path: field.split('.').map(pathPart), message: key });
+  });
   const record = z.looseObject({
     id: z.number().int(),
     active: z.boolean(),
@@ -55,6 +78,8 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>): Resourc
   });
   return { ...spec, input, record };
 }
+
+const pathPart = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
 
 export type ResourceInput<D extends ResourceDef> = z.output<D['input']>;
 

@@ -9,6 +9,7 @@ import {
   normalizeIsbn,
 } from '@kibo/domain';
 import { z } from 'zod';
+import { TURKEY_PROVINCES } from '../geo/turkey.ts';
 
 /**
  * Field kinds: each is built once as a schema here, a widget and a list cell on the web, a column
@@ -33,7 +34,11 @@ export type FieldKind =
   | 'barcode'
   | 'isbn'
   | 'tags'
-  | 'image';
+  | 'image'
+  | 'list'
+  | 'lines'
+  | 'province'
+  | 'district';
 
 export interface FieldMeta {
   kind: FieldKind;
@@ -42,8 +47,14 @@ export interface FieldMeta {
   options?: readonly string[];
   /** reference: the resource picked. */
   resource?: string;
-  /** text-like: the longest value accepted. */
+  /** text-like: the longest value accepted; list and lines: the most entries. */
   max?: number;
+  /** list: the kind of each entry (several barcodes, phones, IBANs). */
+  item?: FieldMeta;
+  /** lines: the columns of each row (extra units, prices, a book's persons). */
+  fields?: Record<string, FieldMeta>;
+  /** district: the province field it belongs to. */
+  province?: string;
 }
 
 export interface Field<S extends z.ZodType = z.ZodType> {
@@ -87,6 +98,12 @@ function stringField(
     max,
   });
 }
+
+const PROVINCE_NAMES = new Set(TURKEY_PROVINCES.map((province) => province.name));
+
+/** Whether `district` is one of `province`'s districts (both as in the PTT list). */
+export const isDistrictOf = (province: string, district: string) =>
+  TURKEY_PROVINCES.find((entry) => entry.name === province)?.districts.includes(district) ?? false;
 
 const digitsOnly = (value: string) => value.replace(/\s+/g, '');
 
@@ -193,6 +210,44 @@ export const f = {
       kind: 'tags',
       required: false,
     }),
+  /** Several values of one kind (barcodes, phones, IBANs), each checked as that kind; no repeats. */
+  list: (item: Field, options: { max?: number } = {}) => {
+    const max = options.max ?? 10;
+    return field(
+      z
+        .array(item.schema, { error: 'v.invalid' })
+        .max(max, { error: 'v.max' })
+        .refine((values) => new Set(values).size === values.length, { error: 'v.repeated' })
+        .default([]),
+      { kind: 'list', required: false, item: item.meta, max },
+    );
+  },
+  /** Rows of a small table inside the record (extra units, prices, a book's persons). */
+  lines: <S extends Record<string, Field>>(fields: S, options: { max?: number } = {}) => {
+    const max = options.max ?? 20;
+    const shape = Object.fromEntries(Object.entries(fields).map(([name, sub]) => [name, sub.schema])) as {
+      [K in keyof S]: S[K]['schema'];
+    };
+    return field(
+      z
+        .array(z.strictObject(shape, { error: 'v.invalid' }), { error: 'v.invalid' })
+        .max(max, { error: 'v.max' })
+        .default([]),
+      {
+        kind: 'lines',
+        required: false,
+        max,
+        fields: Object.fromEntries(Object.entries(fields).map(([name, sub]) => [name, sub.meta])),
+      },
+    );
+  },
+  /** A province of Turkey, by its name in the PTT list. */
+  province: () => stringField('province', { max: 40 }, (value) => PROVINCE_NAMES.has(value), 'v.province'),
+  /** A district of the province held in field `province`; the pair is checked by the declaration. */
+  district: (province: string) => {
+    const made = stringField('district', { max: 60 });
+    return { ...made, meta: { ...made.meta, province } };
+  },
   /** An uploaded image kept as a data URL (PNG, JPEG or WebP), at most about 512 KB. */
   image: () =>
     field(

@@ -1,7 +1,9 @@
 // Imported as `@kibo/contracts/resources`: the declarations build their schemas when loaded, so they
 // stay out of the login page's bundle.
 
+export * from '../accounts/definitions.ts';
 export * from '../stock/definitions.ts';
+export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';
 export * from './define.ts';
 export * from './fields.ts';
 export * from './registry.ts';

@@ -1,3 +1,7 @@
+import { ACCOUNT_DEFINITIONS } from '../accounts/definitions.ts';
+import accountsDe from '../accounts/labels.de.ts';
+import accountsEn from '../accounts/labels.en.ts';
+import accountsTr from '../accounts/labels.tr.ts';
 import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
@@ -6,14 +10,14 @@ import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...STOCK_DEFINITIONS].map((def) => [def.name, def as unknown as ResourceDef]),
+  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */
 export const RESOURCE_LABELS = {
-  tr: { resources: { ...stockTr } },
-  en: { resources: { ...stockEn } },
-  de: { resources: { ...stockDe } },
+  tr: { resources: { ...stockTr, ...accountsTr } },
+  en: { resources: { ...stockEn, ...accountsEn } },
+  de: { resources: { ...stockDe, ...accountsDe } },
 };
 
 export interface ResourceLabels {
@@ -22,4 +26,8 @@ export interface ResourceLabels {
   fields: Record<string, string>;
   options: Record<string, Record<string, string>>;
   sections: Record<string, string>;
+  /** Column titles of `lines` fields, by field then column. */
+  lines?: Record<string, Record<string, string>>;
+  /** Option labels of enum columns inside `lines` fields. */
+  lineOptions?: Record<string, Record<string, Record<string, string>>>;
 }

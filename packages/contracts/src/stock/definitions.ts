@@ -1,6 +1,7 @@
 import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
+import { items } from './items.ts';
 
 /** Producers, publishers and brands: `/stok/uretici` and the catalogue's `/kibourun/uretici`. */
 export const producers = defineResource({
@@ -171,7 +172,10 @@ export const variants = defineResource({
   unique: ['name'],
 });
 
+export { items } from './items.ts';
+
 export const STOCK_DEFINITIONS = [
+  items,
   producers,
   persons,
   warehouses,

@@ -14,6 +14,16 @@ const validGs1 = (value: string, length: number) =>
 export const isValidEan13 = (value: string): boolean => validGs1(value, 13);
 export const isValidEan8 = (value: string): boolean => validGs1(value, 8);
 
+/**
+ * An in-store EAN-13 (GS1 prefix 27, reserved for numbers a shop assigns itself): the shop's running
+ * number in ten digits and the check digit.
+ */
+export function inStoreEan13(sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 0 || sequence >= 1e10) throw new RangeError('sequence');
+  const payload = `27${String(sequence).padStart(10, '0')}`;
+  return `${payload}${gs1CheckDigit(payload)}`;
+}
+
 /** ISBNs are typed with hyphens and spaces; the checks work on the bare form. */
 export const normalizeIsbn = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
 

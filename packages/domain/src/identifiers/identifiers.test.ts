@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inStoreEan13,
   isbn10To13,
   isbn13To10,
   isValidEan8,
@@ -48,6 +49,13 @@ describe('TR IBAN', () => {
 });
 
 describe('EAN and ISBN', () => {
+  it('makes in-store EAN-13 numbers with prefix 27 and a valid check digit', () => {
+    expect(inStoreEan13(1)).toBe('2700000000014');
+    expect(isValidEan13(inStoreEan13(1))).toBe(true);
+    expect(isValidEan13(inStoreEan13(9_876_543_210))).toBe(true);
+    expect(() => inStoreEan13(1e10)).toThrow(RangeError);
+  });
+
   it('checks EAN-13 and EAN-8 check digits', () => {
     expect(isValidEan13('4006381333931')).toBe(true);
     expect(isValidEan13('8690504000011')).toBe(false);

@@ -1,16 +1,25 @@
-import { STOCK_DEFINITIONS } from '@kibo/contracts/resources';
+import { items, STOCK_DEFINITIONS } from '@kibo/contracts/resources';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
+import { items as itemsTable } from './items.tables.ts';
+import { itemHooks } from './items.ts';
 import { STOCK_TABLES } from './stock.tables.ts';
+import { registerVariantRoutes } from './variants.ts';
 
-const bindings = STOCK_DEFINITIONS.map((def) => {
-  const table = STOCK_TABLES[def.name];
-  if (!table) throw new Error(`stock definition ${def.name} has no table`);
-  return { def, table } as unknown as ResourceBinding;
-});
+const itemBinding = { def: items, table: itemsTable, hooks: itemHooks } as unknown as ResourceBinding;
 
-/** Stock master data: the definitions a stock card refers to. */
+const bindings = [
+  itemBinding,
+  ...STOCK_DEFINITIONS.filter((def) => def !== items).map((def) => {
+    const table = STOCK_TABLES[def.name];
+    if (!table) throw new Error(`stock definition ${def.name} has no table`);
+    return { def, table } as unknown as ResourceBinding;
+  }),
+];
+
+/** Stock master data: the stock card and the definitions it refers to. */
 export function registerStockRoutes(app: FastifyInstance): void {
   for (const binding of bindings) registerResourceRoutes(app, binding);
+  registerVariantRoutes(app, itemBinding);
 }

@@ -2,24 +2,23 @@ import { integer, text } from 'drizzle-orm/pg-core';
 import {
   resourceTable,
   sameCompanyRef,
+  textOrEmpty,
   trigramIndex,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 
-const notes = (name: string) => text(name).notNull().default('');
-
 export const producers = resourceTable(
   'producers',
   {
-    code: notes('code'),
+    code: textOrEmpty('code'),
     name: text('name').notNull(),
     kind: text('kind').notNull().default('producer'),
-    taxId: notes('tax_id'),
-    phone: notes('phone'),
-    email: notes('email'),
-    website: notes('website'),
-    address: notes('address'),
-    notes: notes('notes'),
+    taxId: textOrEmpty('tax_id'),
+    phone: textOrEmpty('phone'),
+    email: textOrEmpty('email'),
+    website: textOrEmpty('website'),
+    address: textOrEmpty('address'),
+    notes: textOrEmpty('notes'),
   },
   (t) => [uniqueWhenSet('producers_code', t.code), trigramIndex('producers_name_search', t.name)],
 );
@@ -28,10 +27,10 @@ export const persons = resourceTable(
   'persons',
   {
     name: text('name').notNull(),
-    sortName: notes('sort_name'),
-    nationality: notes('nationality'),
+    sortName: textOrEmpty('sort_name'),
+    nationality: textOrEmpty('nationality'),
     birthYear: integer('birth_year'),
-    biography: notes('biography'),
+    biography: textOrEmpty('biography'),
   },
   (t) => [trigramIndex('persons_name_search', t.name)],
 );
@@ -41,8 +40,8 @@ export const warehouses = resourceTable(
   {
     code: text('code').notNull(),
     name: text('name').notNull(),
-    phone: notes('phone'),
-    address: notes('address'),
+    phone: textOrEmpty('phone'),
+    address: textOrEmpty('address'),
   },
   (t) => [uniqueWhenSet('warehouses_code', t.code)],
 );
@@ -52,7 +51,7 @@ export const locations = resourceTable(
   {
     warehouseId: integer('warehouse_id').notNull(),
     code: text('code').notNull(),
-    name: notes('name'),
+    name: textOrEmpty('name'),
   },
   (t) => [
     uniqueWhenSet('locations_code', t.code),
@@ -62,13 +61,13 @@ export const locations = resourceTable(
 
 export const itemTypes = resourceTable(
   'item_types',
-  { code: notes('code'), name: text('name').notNull() },
+  { code: textOrEmpty('code'), name: text('name').notNull() },
   (t) => [uniqueWhenSet('item_types_name', t.name)],
 );
 
 export const categories = resourceTable(
   'categories',
-  { name: text('name').notNull(), parentId: integer('parent_id'), code: notes('code') },
+  { name: text('name').notNull(), parentId: integer('parent_id'), code: textOrEmpty('code') },
   (t) => [sameCompanyRef('categories_parent', t, t.parentId, t as never)],
 );
 

@@ -1,7 +1,11 @@
 // Every table, for drizzle's typed queries and drizzle-kit's migration generator.
+
+export * from '../../modules/accounts/accounts.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
+export * from '../../modules/stock/items.tables.ts';
 export * from '../../modules/stock/stock.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../audit/audit.tables.ts';
+export * from '../resources/counters.ts';

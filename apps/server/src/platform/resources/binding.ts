@@ -1,4 +1,5 @@
 import type { ResourceAction, ResourceDef } from '@kibo/contracts/resources';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isAdmin, type Session } from '../http/access.ts';
@@ -11,6 +12,12 @@ export interface ResourceHooks {
   prepare?(tx: Db, input: Row, before: Row | undefined): Promise<Row> | Row;
   /** Refuses with AppError, or answers message keys of warnings that do not stop the save. */
   check?(tx: Db, input: Row, id: number | undefined): Promise<string[]> | string[];
+  /** Keeps side tables in step with the saved record (e.g. one row per barcode), same transaction. */
+  afterSave?(tx: Db, id: number, input: Row): Promise<void>;
+  /** A further search condition ORed with the declared search fields (e.g. an exact barcode). */
+  searchAlso?(term: string): SQL;
+  /** Adds data kept elsewhere to a page of list rows (e.g. quantity on hand per warehouse). */
+  decorate?(tx: Db, rows: Row[]): Promise<Row[]>;
 }
 
 /** A declaration bound to its table on the server. */

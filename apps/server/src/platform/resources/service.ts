@@ -11,8 +11,8 @@ import type { ResourceBinding, Row } from './binding.ts';
 
 /** Lists count at most this many matches: past it the answer says "more than", as Odoo does. */
 export const COUNT_CAP = 10_000;
-/** Long texts and images stay out of lists; the form loads them with the record. */
-const HEAVY_KINDS = new Set(['textarea', 'image']);
+/** Long texts, images and inner tables stay out of lists; the form loads them with the record. */
+const HEAVY_KINDS = new Set(['textarea', 'image', 'lines']);
 
 const bindings = new Map<string, ResourceBinding>();
 export const registerBinding = (binding: ResourceBinding) => bindings.set(binding.def.name, binding);
@@ -38,15 +38,17 @@ function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: st
   if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
   const direction = wanted.startsWith('-') ? desc : asc;
   // Text sorts by Turkish alphabet order (ç after c, ı before i, İ with i).
-  const key = column.dataType === 'string' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;
+  const key = column.columnType === 'PgText' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;
   return [direction(key as AnyPgColumn), direction(columns.id!)];
 }
 
-function filtersOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, query: ListQuery): SQL[] {
+function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn>, query: ListQuery): SQL[] {
+  const { def, hooks } = binding;
   const conditions: SQL[] = [];
   if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
   if (query.search) {
     const searched = def.list.search.map((field) => containsTr(columns[field]!, query.search!));
+    if (hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
     conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
   }
   for (const field of def.list.filters ?? []) {
@@ -68,29 +70,55 @@ function filtersOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, query
   return conditions;
 }
 
-/** Reference ids -> titles of the referenced records, one query per referenced resource. */
-async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
-  const titles = new Map<string, Map<number, string>>();
+/**
+ * Every reference a record holds, with its path: `producerId` for a field, `units.1.unitId` for a
+ * column of an inner table.
+ */
+function referencesOf(def: ResourceDef, row: Row): { path: string; resource: string; id: number }[] {
+  const found: { path: string; resource: string; id: number }[] = [];
   for (const [field, { meta }] of Object.entries(def.fields)) {
-    if (meta.kind !== 'reference' || !meta.resource) continue;
-    const target = bindingOf(meta.resource);
-    const ids = [
-      ...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === 'number')),
-    ];
-    if (!target || ids.length === 0) continue;
+    const value = row[field];
+    if (meta.kind === 'reference' && typeof value === 'number')
+      found.push({ path: field, resource: meta.resource!, id: value });
+    if (meta.kind !== 'lines' || !Array.isArray(value)) continue;
+    value.forEach((line: Row, index) => {
+      for (const [column, sub] of Object.entries(meta.fields ?? {}))
+        if (sub.kind === 'reference' && typeof line[column] === 'number')
+          found.push({ path: `${field}.${index}.${column}`, resource: sub.resource!, id: line[column] });
+    });
+  }
+  return found;
+}
+
+/** Titles of the given ids of each referenced resource, one query per resource. */
+async function titlesOf(tx: Db, wanted: Map<string, Set<number>>): Promise<Map<string, Map<number, string>>> {
+  const titles = new Map<string, Map<number, string>>();
+  for (const [resource, ids] of wanted) {
+    const target = bindingOf(resource);
+    if (!target || ids.size === 0) continue;
     const columns = columnsOf(target);
     const found = await tx
       .select({ id: columns.id!, title: columns[target.def.titleField]! })
       .from(target.table)
-      .where(inArray(columns.id!, ids));
-    titles.set(field, new Map(found.map((row) => [row.id as number, String(row.title)])));
+      .where(inArray(columns.id!, [...ids]));
+    titles.set(resource, new Map(found.map((row) => [row.id as number, String(row.title)])));
   }
-  return rows.map((row) => ({
+  return titles;
+}
+
+/** Adds `refs`: the title of every referenced record by its path, so screens show names, not ids. */
+async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  const perRow = rows.map((row) => referencesOf(def, row));
+  const wanted = new Map<string, Set<number>>();
+  for (const { resource, id } of perRow.flat())
+    wanted.set(resource, (wanted.get(resource) ?? new Set()).add(id));
+  const titles = await titlesOf(tx, wanted);
+  return rows.map((row, index) => ({
     ...row,
     refs: Object.fromEntries(
-      [...titles].flatMap(([field, byId]) => {
-        const title = byId.get(row[field] as number);
-        return title === undefined ? [] : [[field, title]];
+      perRow[index]!.flatMap(({ path, resource, id }) => {
+        const title = titles.get(resource)?.get(id);
+        return title === undefined ? [] : [[path, title]];
       }),
     ),
   }));
@@ -102,9 +130,9 @@ const publicRow = ({ companyId: _company, createdAt: _created, updatedAt, ...row
 });
 
 export async function listRecords(tx: Db, binding: ResourceBinding, query: ListQuery) {
-  const { def, table } = binding;
+  const { def, table, hooks } = binding;
   const columns = columnsOf(binding);
-  const where = and(...filtersOf(def, columns, query));
+  const where = and(...filtersOf(binding, columns, query));
   const shown = Object.fromEntries(
     Object.entries(columns).filter(
       ([name]) => name !== 'companyId' && !HEAVY_KINDS.has(def.fields[name]?.meta.kind ?? ''),
@@ -123,8 +151,9 @@ export async function listRecords(tx: Db, binding: ResourceBinding, query: ListQ
     ),
   ]);
   const total = counted.rows[0]?.total ?? 0;
+  const named = await withRefs(tx, def, rows as Row[]);
   return {
-    list: (await withRefs(tx, def, rows as Row[])).map(publicRow),
+    list: (hooks?.decorate ? await hooks.decorate(tx, named) : named).map(publicRow),
     total: Math.min(total, COUNT_CAP),
     totalCapped: total > COUNT_CAP,
     page: query.page,
@@ -148,20 +177,30 @@ export async function getRecord(tx: Db, binding: ResourceBinding, id: number): P
 /** The record prepared as a new one: id and what must stay unique are left out. */
 export async function copyRecord(tx: Db, binding: ResourceBinding, id: number): Promise<Row> {
   const { id: _id, updatedAt: _updated, active: _active, ...record } = await getRecord(tx, binding, id);
-  for (const field of binding.def.copyClears ?? []) record[field] = '';
+  for (const path of binding.def.copyClears ?? []) {
+    const [field, column] = path.split('.') as [string, string | undefined];
+    if (column === undefined) record[field] = emptyValue(binding.def, field);
+    else for (const line of (record[field] as Row[] | undefined) ?? []) line[column] = '';
+  }
   return record;
 }
 
+/** What a field holds when nothing is entered: its schema's default, or an empty text. */
+function emptyValue(def: ResourceDef, field: string): unknown {
+  const parsed = def.fields[field]?.schema.safeParse(undefined);
+  return parsed?.success ? parsed.data : '';
+}
+
 async function refuseMissingRefs(tx: Db, def: ResourceDef, input: Row, id: number | undefined) {
-  for (const [field, { meta }] of Object.entries(def.fields)) {
-    const value = input[field];
-    if (meta.kind !== 'reference' || typeof value !== 'number' || !meta.resource) continue;
-    if (meta.resource === def.name && value === id) throw invalidField(field, 'v.selfParent');
-    const target = bindingOf(meta.resource)!;
-    const columns = columnsOf(target);
-    const [found] = await tx.select({ id: columns.id! }).from(target.table).where(eq(columns.id!, value));
-    if (!found) throw invalidField(field, 'v.referenceMissing');
-  }
+  const references = referencesOf(def, input);
+  const self = references.find((ref) => ref.resource === def.name && ref.id === id);
+  if (self) throw invalidField(self.path, 'v.selfParent');
+  const wanted = new Map<string, Set<number>>();
+  for (const { resource, id: refId } of references)
+    wanted.set(resource, (wanted.get(resource) ?? new Set()).add(refId));
+  const titles = await titlesOf(tx, wanted);
+  const missing = references.find(({ resource, id: refId }) => !titles.get(resource)?.has(refId));
+  if (missing) throw invalidField(missing.path, 'v.referenceMissing');
 }
 
 async function refuseDuplicates(tx: Db, binding: ResourceBinding, input: Row, id: number | undefined) {
@@ -208,9 +247,10 @@ export async function saveRecord(
         .returning({ id: columns.id! });
       savedId = created!.id as number;
     }
+    await hooks?.afterSave?.(tx, savedId, input);
   } catch (error) {
-    // Two saves racing past the duplicate check meet the unique index instead.
-    if (isUniqueViolation(error)) throw invalidField(def.unique?.[0] ?? def.titleField, 'v.unique');
+    // Two saves racing past the duplicate checks meet the unique indexes instead.
+    if (isUniqueViolation(error)) throw invalidField(uniqueFieldOf(def, error), 'v.unique');
     throw error;
   }
   const record = await getRecord(tx, binding, savedId);
@@ -245,6 +285,16 @@ export async function setActive(
     before: { active: before.active },
     after: { active },
   });
+}
+
+/** The field whose unique index refused a save, read from the index name (`items_code`). */
+function uniqueFieldOf(def: ResourceDef, error: unknown): string {
+  const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
+  const constraint = cause?.constraint ?? '';
+  const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return (
+    def.unique?.find((field) => constraint.endsWith(`_${snake(field)}`)) ?? def.unique?.[0] ?? def.titleField
+  );
 }
 
 const isForeignKeyViolation = (error: unknown): boolean => {

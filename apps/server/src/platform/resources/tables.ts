@@ -5,10 +5,12 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -63,3 +65,9 @@ export const sameCompanyRef = (
     columns: [t.companyId, column],
     foreignColumns: [target.companyId, target.id] as [ExtraConfigColumn, ExtraConfigColumn],
   });
+
+/** Optional text: stored as '' rather than NULL, so searches and unique checks need no NULL cases. */
+export const textOrEmpty = (name: string) => text(name).notNull().default('');
+
+/** Money and quantities: exact decimals with four places, never floating point. */
+export const amount = (name: string) => numeric(name, { precision: 19, scale: 4 }).notNull().default('0');

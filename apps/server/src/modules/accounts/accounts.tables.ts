@@ -1,0 +1,72 @@
+import { boolean, date, integer, numeric, text } from 'drizzle-orm/pg-core';
+import {
+  amount,
+  resourceTable,
+  sameCompanyRef,
+  textOrEmpty,
+  trigramIndex,
+  uniqueWhenSet,
+} from '../../platform/resources/tables.ts';
+import { items } from '../stock/items.tables.ts';
+
+export const accounts = resourceTable(
+  'accounts',
+  {
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    role: text('role').notNull().default('customer'),
+    kind: text('kind').notNull().default('company'),
+    taxId: textOrEmpty('tax_id'),
+    taxOffice: textOrEmpty('tax_office'),
+    firstName: textOrEmpty('first_name'),
+    lastName: textOrEmpty('last_name'),
+    billingProvince: textOrEmpty('billing_province'),
+    billingDistrict: textOrEmpty('billing_district'),
+    billingAddress: textOrEmpty('billing_address'),
+    shippingProvince: textOrEmpty('shipping_province'),
+    shippingDistrict: textOrEmpty('shipping_district'),
+    shippingAddress: textOrEmpty('shipping_address'),
+    phones: text('phones').array().notNull().default([]),
+    email: textOrEmpty('email'),
+    ibans: text('ibans').array().notNull().default([]),
+    currency: text('currency').notNull().default('TRY'),
+    priceList: text('price_list').notNull().default('sale1'),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    paymentDays: integer('payment_days'),
+    riskLimit: amount('risk_limit'),
+    eInvoice: boolean('e_invoice').notNull().default(false),
+    eInvoiceAlias: textOrEmpty('e_invoice_alias'),
+    loyaltyCard: textOrEmpty('loyalty_card'),
+    group: textOrEmpty('group'),
+    salesRep: textOrEmpty('sales_rep'),
+    notes: textOrEmpty('notes'),
+  },
+  (t) => [
+    uniqueWhenSet('accounts_code', t.code),
+    uniqueWhenSet('accounts_loyalty_card', t.loyaltyCard),
+    trigramIndex('accounts_title_search', t.title),
+    trigramIndex('accounts_code_search', t.code),
+    trigramIndex('accounts_tax_id_search', t.taxId),
+    trigramIndex('accounts_loyalty_card_search', t.loyaltyCard),
+  ],
+);
+
+export const accountServices = resourceTable(
+  'account_services',
+  {
+    accountId: integer('account_id').notNull(),
+    name: text('name').notNull(),
+    itemId: integer('item_id'),
+    period: text('period').notNull().default('monthly'),
+    price: amount('price'),
+    currency: text('currency').notNull().default('TRY'),
+    vatRate: text('vat_rate').notNull().default('20'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    notes: textOrEmpty('notes'),
+  },
+  (t) => [
+    sameCompanyRef('account_services_account', t, t.accountId, accounts),
+    sameCompanyRef('account_services_item', t, t.itemId, items),
+  ],
+);

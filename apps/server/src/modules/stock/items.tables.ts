@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '../../platform/db/tenancy.ts';
+import {
+  amount,
+  resourceTable,
+  sameCompanyRef,
+  textOrEmpty,
+  trigramIndex,
+  uniqueWhenSet,
+} from '../../platform/resources/tables.ts';
+import { categories, itemTypes, locations, producers, units, warehouses } from './stock.tables.ts';
+
+const lines = (name: string) => jsonb(name).notNull().default([]);
+
+export const items = resourceTable(
+  'items',
+  {
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('goods'),
+    barcodes: text('barcodes').array().notNull().default([]),
+    categoryId: integer('category_id'),
+    itemTypeId: integer('item_type_id'),
+    unitId: integer('unit_id').notNull(),
+    units: lines('units'),
+    vatRate: text('vat_rate').notNull().default('20'),
+    otvRate: numeric('otv_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    purchasePrice: amount('purchase_price'),
+    purchaseCurrency: text('purchase_currency').notNull().default('TRY'),
+    salePrice: amount('sale_price'),
+    saleCurrency: text('sale_currency').notNull().default('TRY'),
+    vatIncluded: boolean('vat_included').notNull().default(true),
+    prices: lines('prices'),
+    producerId: integer('producer_id'),
+    brand: textOrEmpty('brand'),
+    minStock: amount('min_stock'),
+    maxStock: amount('max_stock'),
+    locationId: integer('location_id'),
+    variants: lines('variants'),
+    parentId: integer('parent_id'),
+    variantValues: text('variant_values').array().notNull().default([]),
+    image: textOrEmpty('image'),
+    notes: textOrEmpty('notes'),
+    isbn: textOrEmpty('isbn'),
+    contributors: lines('contributors'),
+    pageCount: integer('page_count'),
+    edition: integer('edition'),
+    printYear: integer('print_year'),
+    language: textOrEmpty('language'),
+    summary: textOrEmpty('summary'),
+  },
+  (t) => [
+    uniqueWhenSet('items_code', t.code),
+    trigramIndex('items_name_search', t.name),
+    trigramIndex('items_code_search', t.code),
+    index('items_parent').on(t.companyId, t.parentId),
+    sameCompanyRef('items_category', t, t.categoryId, categories),
+    sameCompanyRef('items_item_type', t, t.itemTypeId, itemTypes),
+    sameCompanyRef('items_unit', t, t.unitId, units),
+    sameCompanyRef('items_producer', t, t.producerId, producers),
+    sameCompanyRef('items_location', t, t.locationId, locations),
+    sameCompanyRef('items_parent_item', t, t.parentId, t as never),
+  ],
+);
+
+/**
+ * Every barcode of every item, one row each, so a barcode is unique in the company and a scan finds
+ * its item (and the unit it counts, e.g. a box of 12) through the primary key.
+ */
+export const itemBarcodes = pgTable(
+  'item_barcodes',
+  {
+    companyId: integer('company_id').notNull(),
+    barcode: text('barcode').notNull(),
+    itemId: integer('item_id').notNull(),
+    unitId: integer('unit_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.barcode] }),
+    index('item_barcodes_item').on(t.companyId, t.itemId),
+    foreignKey({
+      name: 'item_barcodes_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
+    ...tenantPolicy('item_barcodes'),
+  ],
+);
+
+/**
+ * Quantity on hand per item and warehouse, kept by the stock documents in the same transaction as
+ * their movements; lists read it, never sum movements on the fly. No row means zero.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    companyId: integer('company_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    quantity: numeric('quantity', { precision: 19, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.itemId, t.warehouseId] }),
+    foreignKey({
+      name: 'stock_balances_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }),
+    foreignKey({
+      name: 'stock_balances_warehouse_fk',
+      columns: [t.companyId, t.warehouseId],
+      foreignColumns: [warehouses.companyId, warehouses.id],
+    }),
+    ...tenantPolicy('stock_balances'),
+  ],
+);

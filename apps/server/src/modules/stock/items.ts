@@ -1,0 +1,87 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import type { ResourceHooks, Row } from '../../platform/resources/binding.ts';
+import { itemBarcodes, items, stockBalances } from './items.tables.ts';
+
+interface UnitLine {
+  unitId: number;
+  barcode: string;
+}
+
+/** Each barcode of an item with where it was entered and the unit it counts (none: the main unit). */
+function barcodesOf(input: Row): { path: string; barcode: string; unitId: number | null }[] {
+  const main = (input.barcodes as string[]).map((barcode, index) => ({
+    path: `barcodes.${index}`,
+    barcode,
+    unitId: null,
+  }));
+  const perUnit = (input.units as UnitLine[]).flatMap((line, index) =>
+    line.barcode ? [{ path: `units.${index}.barcode`, barcode: line.barcode, unitId: line.unitId }] : [],
+  );
+  return [...main, ...perUnit];
+}
+
+/** A barcode belongs to one item of the company and is entered once on it. */
+async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): Promise<string[]> {
+  const entered = barcodesOf(input);
+  const seen = new Set<string>();
+  for (const { path, barcode } of entered) {
+    if (seen.has(barcode)) throw invalidField(path, 'v.repeated');
+    seen.add(barcode);
+  }
+  if (entered.length === 0) return [];
+  const [taken] = await tx
+    .select({ barcode: itemBarcodes.barcode })
+    .from(itemBarcodes)
+    .where(
+      and(
+        inArray(
+          itemBarcodes.barcode,
+          entered.map((entry) => entry.barcode),
+        ),
+        id === undefined ? undefined : ne(itemBarcodes.itemId, id),
+      ),
+    )
+    .limit(1);
+  if (taken) throw invalidField(entered.find((entry) => entry.barcode === taken.barcode)!.path, 'v.unique');
+  return [];
+}
+
+/** The stock card's rules beyond its declaration: barcodes, barcode search and balances in lists. */
+export const itemHooks: ResourceHooks = {
+  check: refuseTakenBarcodes,
+  async afterSave(tx, id, input) {
+    await tx.delete(itemBarcodes).where(eq(itemBarcodes.itemId, id));
+    const rows = barcodesOf(input).map(({ barcode, unitId }) => ({
+      companyId: sql`current_setting('app.company_id', true)::int`,
+      barcode,
+      itemId: id,
+      unitId,
+    }));
+    if (rows.length > 0) await tx.insert(itemBarcodes).values(rows as never);
+  },
+  // A scanned barcode finds its item exactly, whatever unit it belongs to.
+  searchAlso: (term) =>
+    sql`EXISTS (SELECT 1 FROM item_barcodes b WHERE b.company_id = ${items.companyId} AND b.item_id = ${items.id} AND b.barcode = ${term.replace(/\s+/g, '')})`,
+  async decorate(tx, rows) {
+    const ids = rows.map((row) => row.id as number);
+    if (ids.length === 0) return rows;
+    const found = await tx
+      .select({
+        itemId: stockBalances.itemId,
+        balances: sql<
+          Record<string, string>
+        >`jsonb_object_agg(${stockBalances.warehouseId}, ${stockBalances.quantity}::text)`,
+        onHand: sql<string>`sum(${stockBalances.quantity})::text`,
+      })
+      .from(stockBalances)
+      .where(inArray(stockBalances.itemId, ids))
+      .groupBy(stockBalances.itemId);
+    const byItem = new Map(found.map((balance) => [balance.itemId, balance]));
+    return rows.map((row) => {
+      const balance = byItem.get(row.id as number);
+      return { ...row, balances: balance?.balances ?? {}, onHand: balance?.onHand ?? '0' };
+    });
+  },
+};
