@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -72,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Excel imports: one file per request, at most 5 MB.
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
 
   registerBrandRoutes(app, { brandHosts: config.brandHosts });
   registerAuthRoutes(app, { database, sessions, tokenTtlHours: config.tokenTtlHours });

@@ -89,6 +89,7 @@ export const accounts = defineResource({
     ],
   },
   unique: ['code', 'loyaltyCard'],
+  importable: true,
   copyClears: ['code', 'taxId', 'loyaltyCard', 'ibans', 'eInvoiceAlias'],
   rules: (account) => {
     const broken: { field: string; key: string }[] = [];

@@ -45,6 +45,7 @@ export const en: Messages = {
   'item.noVariantValues': 'Choose and save at least one variant with values to create variants',
   'item.variantOfVariant': 'Variants cannot be created from a variant card',
   'item.tooManyVariants': 'At most {max} variant cards can be created at once',
+  'imp.tooLarge': 'The file can be at most 5 MB',
   'imp.badFile': 'The file could not be read: upload an Excel file in .xlsx format',
   'imp.noColumns': 'No known column title was found in the first row',
   'imp.tooManyRows': 'At most {max} rows can be imported at once',

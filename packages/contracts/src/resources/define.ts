@@ -40,6 +40,8 @@ export interface ResourceSpec<F extends Fields> {
   unique?: FieldName<F>[];
   /** Emptied when a record is copied (codes, barcodes: what must stay unique); `lines.column` too. */
   copyClears?: (FieldName<F> | `${FieldName<F>}.${string}`)[];
+  /** Records can be brought in from an Excel sheet (`POST …/import`). */
+  importable?: boolean;
   /** Roles (besides admin) allowed each action; absent means every user holding the menu. */
   permissions?: Partial<Record<ResourceAction, RoleCode[]>>;
 }
@@ -103,6 +105,21 @@ export const resourcePage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** What an Excel import found (preview) or did (commit), row by row. */
+export const resourceImportResult = z.object({
+  /** Fields recognised from the first row's titles; titles not recognised are listed as ignored. */
+  columns: z.array(z.string()),
+  ignored: z.array(z.string()),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  created: z.number().int(),
+  rows: z.array(
+    z.object({ row: z.number().int(), title: z.string(), errors: z.record(z.string(), z.string()) }),
+  ),
+});
+export type ResourceImportResult = z.infer<typeof resourceImportResult>;
 
 export const resourceSaved = z.object({
   record: z.record(z.string(), z.unknown()),

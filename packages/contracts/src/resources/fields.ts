@@ -53,6 +53,8 @@ export interface FieldMeta {
   item?: FieldMeta;
   /** lines: the columns of each row (extra units, prices, a book's persons). */
   fields?: Record<string, FieldMeta>;
+  /** lines: a new row's values, from the columns' defaults. */
+  blank?: Record<string, unknown>;
   /** district: the province field it belongs to. */
   province?: string;
 }
@@ -238,6 +240,12 @@ export const f = {
         required: false,
         max,
         fields: Object.fromEntries(Object.entries(fields).map(([name, sub]) => [name, sub.meta])),
+        blank: Object.fromEntries(
+          Object.entries(fields).map(([name, sub]) => {
+            const empty = sub.schema.safeParse(undefined);
+            return [name, empty.success ? empty.data : null];
+          }),
+        ),
       },
     );
   },

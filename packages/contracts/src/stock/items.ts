@@ -124,6 +124,13 @@ export const items = defineResource({
     ],
   },
   unique: ['code'],
+  importable: true,
+  // Cashiers look items up at the till; changing the catalogue is back-office work.
+  permissions: {
+    create: ['manager', 'accountant', 'warehouse'],
+    update: ['manager', 'accountant', 'warehouse'],
+    delete: ['manager'],
+  },
   copyClears: ['code', 'barcodes', 'units.barcode', 'isbn', 'parentId', 'variantValues'],
   rules: (item) => [
     ...item.units.flatMap((line, index) => [

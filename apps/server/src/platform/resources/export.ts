@@ -17,7 +17,7 @@ function cellOf(def: ResourceDef, labels: ResourceLabels, lang: Language, row: R
   if (field === 'active' || meta?.kind === 'boolean') return translate(lang, value ? 'res.yes' : 'res.no');
   if (meta?.kind === 'reference') return (row.refs as Record<string, string>)[field] ?? '';
   if (meta?.kind === 'enum') return labels.options[field]?.[String(value)] ?? value;
-  if (meta?.kind === 'tags' && Array.isArray(value)) return value.join(', ');
+  if ((meta?.kind === 'tags' || meta?.kind === 'list') && Array.isArray(value)) return value.join(', ');
   if (meta && NUMERIC_KINDS.has(meta.kind) && value !== null && value !== '') return Number(value);
   return value ?? '';
 }

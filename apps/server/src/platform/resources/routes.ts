@@ -1,6 +1,7 @@
 import { envelopeOf, idParam } from '@kibo/contracts';
 import {
   type ResourceAction,
+  resourceImportResult,
   resourceListQuery,
   resourcePage,
   resourcePath,
@@ -10,10 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
-import { forbidden, invalidField } from '../http/errors.ts';
+import { forbidden, invalidField, refused } from '../http/errors.ts';
 import { requestLanguage, t } from '../http/i18n.ts';
 import { mayDo, type ResourceBinding, type Row } from './binding.ts';
 import { exportWorkbook } from './export.ts';
+import { importSheet, readSheet } from './import.ts';
 import {
   copyRecord,
   deleteRecord,
@@ -79,6 +81,28 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     },
   });
 
+  if (def.importable)
+    api.post(`${base}/import`, {
+      config: { access },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ commit: z.enum(['true', 'false']).default('false') }),
+        response: { 200: envelopeOf(resourceImportResult) },
+      },
+      handler: async (request) => {
+        require(request, 'create');
+        const buffer = await uploadedFile(request);
+        const sheet = await readSheet(buffer);
+        const commit = request.query.commit === 'true';
+        const result = await request.tenant((tx) =>
+          importSheet(tx, binding, request.session!, sheet, requestLanguage(request), commit),
+        );
+        const done = t(request, 'imp.done', { created: result.created, skipped: result.invalid });
+        return ok(result, commit ? done : undefined);
+      },
+    });
+
   api.get(`${base}/:id`, {
     config: { access },
     schema: { tags, params: idParam, response: { 200: recordAnswer } },
@@ -143,6 +167,22 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       return ok(null, t(request, 'res.deleted'));
     },
   });
+}
+
+/** The one uploaded file of a multipart request, or a clear refusal (not a file, too large). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw refused('imp.badFile');
+  }
+  if (!file) throw refused('imp.badFile');
+  try {
+    return await file.toBuffer();
+  } catch {
+    throw refused('imp.tooLarge');
+  }
 }
 
 /** Warnings travel as message keys inside the transaction and leave translated. */

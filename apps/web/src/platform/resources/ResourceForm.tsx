@@ -1,10 +1,11 @@
 import type { ResourceDef } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
+import { LinesField } from './LinesField.tsx';
 import { FieldInput } from './widgets.tsx';
 
 export type FormMode = 'new' | 'edit' | 'copy';
@@ -15,7 +16,25 @@ interface Props {
   id?: number;
   onSaved(record: ResourceRow): void;
   onCancel(): void;
+  /** Buttons of the resource's own actions beside Save (e.g. create variant cards). */
+  actions?: (record: ResourceRow | undefined) => ReactNode;
 }
+
+type Section = ResourceDef['form']['sections'][number];
+
+/** A section that shows only while a field holds certain values; hidden, its fields keep their values. */
+function SectionGate({ section, children }: { section: Section; children: ReactNode }) {
+  const form = Form.useFormInstance();
+  const value = Form.useWatch(section.showWhen?.field ?? [], form) as string | undefined;
+  const shown = !section.showWhen || section.showWhen.values.includes(String(value));
+  return <div style={shown ? undefined : { display: 'none' }}>{children}</div>;
+}
+
+/** District fields to empty when their province changes. */
+const districtsOf = (def: ResourceDef, changed: Record<string, unknown>) =>
+  Object.entries(def.fields)
+    .filter(([, { meta }]) => meta.kind === 'district' && meta.province! in changed)
+    .map(([field]) => field);
 
 /** Defaults of a new record: what the schema itself fills in for an empty body. */
 function defaultsOf(def: ResourceDef): Record<string, unknown> {
@@ -32,7 +51,7 @@ function defaultsOf(def: ResourceDef): Record<string, unknown> {
  * labels from `resources.<name>.fields.<field>`, server errors on the fields, Enter to the next
  * field and Ctrl+S to save, and a warning before unsaved changes are lost.
  */
-export function ResourceForm({ def, mode, id, onSaved, onCancel }: Props) {
+export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -79,41 +98,51 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel }: Props) {
         form={form}
         name={`resource-${def.name}-${mode}-${id ?? 0}`}
         layout="vertical"
-        onValuesChange={() => setDirty(true)}
-        onFinish={(values) => mutation.mutate(values)}
+        onValuesChange={(changed) => {
+          setDirty(true);
+          for (const district of districtsOf(def, changed)) form.setFieldValue(district, '');
+        }}
+        // Every value of the store, also those of a hidden section, so saving never drops them.
+        onFinish={() => mutation.mutate(form.getFieldsValue(true))}
       >
         {def.form.sections.map((section) => (
-          <Card
-            key={section.key}
-            size="small"
-            title={t(`resources.${def.name}.sections.${section.key}`)}
-            style={{ marginBottom: 12 }}
-          >
-            <Row gutter={16}>
-              {section.fields.map((field) => {
-                const meta = def.fields[field]!.meta;
-                const wide = meta.kind === 'textarea' || meta.kind === 'tags';
-                return (
-                  <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
-                    <Form.Item
-                      name={field}
-                      label={t(`resources.${def.name}.fields.${field}`)}
-                      required={meta.required}
-                      valuePropName="value"
-                    >
-                      <FieldInput context={{ def, field, meta, refTitle: record?.refs?.[field] }} />
-                    </Form.Item>
-                  </Col>
-                );
-              })}
-            </Row>
-          </Card>
+          <SectionGate key={section.key} section={section}>
+            <Card
+              size="small"
+              title={t(`resources.${def.name}.sections.${section.key}`)}
+              style={{ marginBottom: 12 }}
+            >
+              <Row gutter={16}>
+                {section.fields.map((field) => {
+                  const meta = def.fields[field]!.meta;
+                  const label = t(`resources.${def.name}.fields.${field}`);
+                  if (meta.kind === 'lines')
+                    return (
+                      <Col key={field} span={24}>
+                        <Form.Item label={label}>
+                          <LinesField def={def} field={field} meta={meta} refs={record?.refs ?? {}} />
+                        </Form.Item>
+                      </Col>
+                    );
+                  const wide = meta.kind === 'textarea' || meta.kind === 'tags';
+                  return (
+                    <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
+                      <Form.Item name={field} label={label} required={meta.required} valuePropName="value">
+                        <FieldInput context={{ def, field, meta, refTitle: record?.refs?.[field] }} />
+                      </Form.Item>
+                    </Col>
+                  );
+                })}
+              </Row>
+            </Card>
+          </SectionGate>
         ))}
         <Space>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             {t('common.saveShortcut')}
           </Button>
           <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          {actions?.(record)}
         </Space>
       </Form>
     </div>

@@ -1,6 +1,7 @@
+import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, DatePicker, Input, InputNumber, Select, Tag } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,47 @@ interface WidgetContext {
   meta: FieldMeta;
   /** Title of the referenced record, known from the loaded record's `refs`. */
   refTitle?: string;
+  /** Label of an enum value; by default `resources.<name>.options.<field>.<value>`. */
+  optionLabel?: (value: string) => string;
+}
+
+const PROVINCE_OPTIONS = TURKEY_PROVINCES.map((province) => ({ value: province.name, label: province.name }));
+
+/** Turkish-aware matching of what the user types against an option's label (İ/ı, ş, ç…). */
+const matchesTr = (input: string, option?: { label?: unknown }) =>
+  String(option?.label ?? '')
+    .toLocaleLowerCase('tr')
+    .includes(input.toLocaleLowerCase('tr'));
+
+function ProvinceSelect({ value, onChange, id }: InputProps) {
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: matchesTr }}
+      allowClear
+      value={(value as string) || undefined}
+      onChange={(next) => onChange?.(next ?? '')}
+      options={PROVINCE_OPTIONS}
+    />
+  );
+}
+
+/** The districts of the province chosen in the same form. */
+function DistrictSelect({ value, onChange, id, province }: InputProps & { province: string }) {
+  const form = Form.useFormInstance();
+  const chosen = Form.useWatch(province, form) as string | undefined;
+  const districts = TURKEY_PROVINCES.find((entry) => entry.name === chosen)?.districts ?? [];
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: matchesTr }}
+      allowClear
+      disabled={!chosen}
+      value={(value as string) || undefined}
+      onChange={(next) => onChange?.(next ?? '')}
+      options={districts.map((district) => ({ value: district, label: district }))}
+    />
+  );
 }
 
 /** A picker over another resource: searches it on the server as the user types. */
@@ -90,6 +132,9 @@ const decimal = (scale: number, addon?: string) =>
 export function FieldInput(props: InputProps & { context: WidgetContext }) {
   const { t } = useTranslation();
   const { meta, def, field } = props.context;
+  const optionLabel =
+    props.context.optionLabel ??
+    ((value: string) => t(`resources.${def.name}.options.${field}.${value}`, { defaultValue: value }));
   switch (meta.kind) {
     case 'textarea':
       return (
@@ -139,14 +184,16 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
           id={props.id}
           value={props.value}
           onChange={(next) => props.onChange?.(next)}
-          options={(meta.options ?? []).map((option) => ({
-            value: option,
-            label: t(`resources.${def.name}.options.${field}.${option}`),
-          }))}
+          options={(meta.options ?? []).map((option) => ({ value: option, label: optionLabel(option) }))}
         />
       );
     case 'reference':
       return <ReferencePicker {...props} />;
+    case 'province':
+      return <ProvinceSelect {...props} />;
+    case 'district':
+      return <DistrictSelect {...props} province={meta.province!} />;
+    case 'list':
     case 'tags':
       return (
         <Select
@@ -178,7 +225,7 @@ export function fieldCell(
   def: ResourceDef,
   field: string,
   row: ResourceRow,
-  t: (key: string) => string,
+  t: (key: string, options?: { defaultValue: string }) => string,
 ): ReactNode {
   const meta = def.fields[field]?.meta;
   const value = row[field];
@@ -187,11 +234,13 @@ export function fieldCell(
     case 'reference':
       return row.refs[field] ?? '';
     case 'enum':
-      return t(`resources.${def.name}.options.${field}.${String(value)}`);
+      return t(`resources.${def.name}.options.${field}.${String(value)}`, { defaultValue: String(value) });
     case 'boolean':
       return value ? t('common.yes') : t('common.no');
     case 'date':
       return value ? dayjs(value as string).format('DD-MM-YYYY') : '';
+    case 'list':
+      return (value as string[]).join(', ');
     case 'tags':
       return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
     case 'money':
