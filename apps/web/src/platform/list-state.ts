@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The value once it has stopped changing for `ms` (search boxes query the server after typing). */
@@ -9,6 +9,30 @@ export function useDebounced<T>(value: T, ms = 400): T {
     return () => window.clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * The search box of a list whose search lives in the address: typing reaches the address once the
+ * user pauses, and a search arriving by the address (a link, a kept-alive tab reopened with another
+ * query) replaces what the box shows instead of being overwritten by it.
+ */
+export function useSearchBox(searched: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(searched);
+  const settled = useDebounced(text);
+  const lastSettled = useRef(settled);
+  const report = useRef(onSearch);
+  useEffect(() => {
+    report.current = onSearch;
+  });
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== searched) report.current(settled);
+  }, [settled, searched]);
+  useEffect(() => {
+    setText(searched);
+  }, [searched]);
+  return [text, setText] as const;
 }
 
 /**

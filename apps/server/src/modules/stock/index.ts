@@ -18,6 +18,8 @@ const bindings = [
   }),
 ];
 
+export { seedStockDefaults } from './defaults.ts';
+
 /** Stock master data: the stock card and the definitions it refers to. */
 export function registerStockRoutes(app: FastifyInstance): void {
   for (const binding of bindings) registerResourceRoutes(app, binding);

@@ -14,7 +14,7 @@ import { TabBar } from './TabBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import { TABLESS_PATHS, useRouteMatch } from './useRouteMatch.ts';
 import { ViewHost } from './ViewHost.tsx';
-import { openView, type View, viewsStore, withView } from './views.ts';
+import { openView, type View, viewsStore, withReplacedView, withView } from './views.ts';
 import './shell.css';
 
 /** The logged-in application: sidebar from the server's menu, top bar, tabs of visited views, content. */
@@ -38,12 +38,18 @@ export default function Shell() {
         : undefined,
     [tabbed, route, pathname, search, settings],
   );
+  // A saved "new" form navigates to its record's edit form and hands over its tab.
+  const replaced = (location.state as { replacesView?: string } | null)?.replacesView;
   // The new view is part of this very render, so its page mounts once, already in its kept-alive slot.
-  const views = current ? withView(storedViews, current) : storedViews;
+  const views = current
+    ? replaced
+      ? withReplacedView(storedViews, replaced, current)
+      : withView(storedViews, current)
+    : storedViews;
 
   useEffect(() => {
-    if (current) openView(current);
-  }, [current]);
+    if (current) openView(current, replaced);
+  }, [current, replaced]);
 
   useEffect(() => {
     document.title = `${t(route?.titleKey ?? 'routes.shell.notFound')} - ${brand.name}`;

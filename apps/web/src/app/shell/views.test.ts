@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeOtherViews, closeView, type View, viewLink, viewsStore, withView } from './views.ts';
+import {
+  closeOtherViews,
+  closeView,
+  type View,
+  viewLink,
+  viewsStore,
+  withReplacedView,
+  withView,
+} from './views.ts';
 
 const view = (key: string, search = ''): View => ({ key, search, titleKey: `t${key}` });
 
@@ -10,6 +18,21 @@ describe('open views (tabs)', () => {
     let views: View[] = [];
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f']) views = withView(views, view(key));
     expect(views.map((v) => v.key)).toEqual(['/b', '/c', '/d', '/e', '/f']);
+  });
+
+  it('puts a saved record in the tab of its "new" form, in the same place', () => {
+    const views = [view('/stok/list'), view('/stok/yeni'), view('/cari/kartlist')];
+    const saved = withReplacedView(views, '/stok/yeni', view('/stok/duzen/7'));
+    expect(saved.map((v) => v.key)).toEqual(['/stok/list', '/stok/duzen/7', '/cari/kartlist']);
+    // The record's edit tab already open elsewhere is not doubled.
+    const twice = withReplacedView([...views, view('/stok/duzen/7')], '/stok/yeni', view('/stok/duzen/7'));
+    expect(twice.map((v) => v.key)).toEqual(['/stok/list', '/stok/duzen/7', '/cari/kartlist']);
+    expect(withReplacedView(views, '/gone', view('/x')).map((v) => v.key)).toEqual([
+      '/stok/list',
+      '/stok/yeni',
+      '/cari/kartlist',
+      '/x',
+    ]);
   });
 
   it('keeps a view in its place when only its query changes', () => {

@@ -25,8 +25,21 @@ export function withView(views: View[], view: View): View[] {
   return next.length > MAX_CACHED_VIEWS ? next.slice(next.length - MAX_CACHED_VIEWS) : next;
 }
 
-export function openView(view: View): void {
-  viewsStore.set((views) => withView(views, view));
+/**
+ * The view that takes the place of another, in its tab: a new record's form becomes the saved
+ * record's edit form instead of leaving a stale "new" tab behind.
+ */
+export function withReplacedView(views: View[], replaced: string, view: View): View[] {
+  const index = views.findIndex((existing) => existing.key === replaced);
+  if (index < 0 || replaced === view.key) return withView(views, view);
+  return views
+    .filter((existing) => existing.key !== view.key)
+    .map((existing) => (existing.key === replaced ? view : existing));
+}
+
+/** Opens a view, in the tab of `replaced` when given (see `withReplacedView`). */
+export function openView(view: View, replaced?: string): void {
+  viewsStore.set((views) => (replaced ? withReplacedView(views, replaced, view) : withView(views, view)));
 }
 
 /** Returns where to go when the closed tab was the active one: the last remaining tab, else home. */

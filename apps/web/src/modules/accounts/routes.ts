@@ -1,21 +1,55 @@
 import { MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
+const screen = (name: keyof typeof import('./screens.tsx')) => () =>
+  import('./screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const routes: RouteDef[] = [
-  { path: '/cari/kartlist', titleKey: 'routes.accounts.cards', menuId: MenuId.accountCards },
-  { path: '/cari/yeni', titleKey: 'routes.accounts.new', menuId: MenuId.accountCards },
-  { path: '/cari/duzen/:id', titleKey: 'routes.accounts.edit', menuId: MenuId.accountCards },
-  { path: '/cari/cogalt/:id', titleKey: 'routes.accounts.copy', menuId: MenuId.accountCards },
+  {
+    path: '/cari/kartlist',
+    titleKey: 'routes.accounts.cards',
+    menuId: MenuId.accountCards,
+    screen: screen('AccountList'),
+  },
+  {
+    path: '/cari/yeni',
+    titleKey: 'routes.accounts.new',
+    menuId: MenuId.accountCards,
+    screen: screen('AccountForm'),
+  },
+  {
+    path: '/cari/duzen/:id',
+    titleKey: 'routes.accounts.edit',
+    menuId: MenuId.accountCards,
+    screen: screen('AccountForm'),
+  },
+  {
+    path: '/cari/cogalt/:id',
+    titleKey: 'routes.accounts.copy',
+    menuId: MenuId.accountCards,
+    screen: screen('AccountForm'),
+  },
   { path: '/cari/list', titleKey: 'routes.accounts.balances', menuId: MenuId.accountBalances },
   { path: '/cari/ekstre', titleKey: 'routes.accounts.statement', menuId: MenuId.accountStatement },
   { path: '/cari/acik', titleKey: 'routes.accounts.instalments', menuId: MenuId.instalmentAccounts },
   { path: '/cari/islem', titleKey: 'routes.accounts.transactions', menuId: MenuId.accountTransactions },
-  { path: '/cari/servisler', titleKey: 'routes.accounts.services', menuId: MenuId.accountServices },
-  { path: '/cari/servisler/yeni', titleKey: 'routes.accounts.serviceNew', menuId: MenuId.accountServices },
+  {
+    path: '/cari/servisler',
+    titleKey: 'routes.accounts.services',
+    menuId: MenuId.accountServices,
+    screen: screen('ServiceList'),
+  },
+  {
+    path: '/cari/servisler/yeni',
+    titleKey: 'routes.accounts.serviceNew',
+    menuId: MenuId.accountServices,
+    screen: screen('ServiceForm'),
+  },
   {
     path: '/cari/servisler/duzen/:id',
     titleKey: 'routes.accounts.serviceEdit',
     menuId: MenuId.accountServices,
+    screen: screen('ServiceForm'),
   },
   { path: '/cari/alacak/yeni', titleKey: 'routes.accounts.creditNew', menuId: MenuId.accountCredit },
   { path: '/cari/alacak/duzen/:id', titleKey: 'routes.accounts.creditEdit', menuId: MenuId.accountCredit },

@@ -5,10 +5,20 @@ const screen = (name: keyof typeof import('./screens.tsx')) => () =>
   import('./screens.tsx').then((screens) => ({ default: screens[name] }));
 
 export const routes: RouteDef[] = [
-  { path: '/stok/list', titleKey: 'routes.stock.list', menuId: MenuId.stockList },
-  { path: '/stok/yeni', titleKey: 'routes.stock.new', menuId: MenuId.stockList },
-  { path: '/stok/duzen/:id', titleKey: 'routes.stock.edit', menuId: MenuId.stockList },
-  { path: '/stok/cogalt/:id', titleKey: 'routes.stock.copy', menuId: MenuId.stockList },
+  { path: '/stok/list', titleKey: 'routes.stock.list', menuId: MenuId.stockList, screen: screen('ItemList') },
+  { path: '/stok/yeni', titleKey: 'routes.stock.new', menuId: MenuId.stockList, screen: screen('ItemForm') },
+  {
+    path: '/stok/duzen/:id',
+    titleKey: 'routes.stock.edit',
+    menuId: MenuId.stockList,
+    screen: screen('ItemForm'),
+  },
+  {
+    path: '/stok/cogalt/:id',
+    titleKey: 'routes.stock.copy',
+    menuId: MenuId.stockList,
+    screen: screen('ItemForm'),
+  },
   {
     path: '/stok/kategori',
     titleKey: 'routes.stock.categories',

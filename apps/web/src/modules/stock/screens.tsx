@@ -8,6 +8,9 @@ import {
   variants,
   warehouses,
 } from '@kibo/contracts/resources';
+
+export { ItemForm, ItemList } from './items.tsx';
+
 import { ResourceFormPage } from '../../platform/resources/ResourceFormPage.tsx';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 

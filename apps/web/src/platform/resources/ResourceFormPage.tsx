@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@kibo/contracts/resources';
 import { Card } from 'antd';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
@@ -13,10 +14,12 @@ export function ResourceFormPage({
   def,
   listPath,
   base,
+  actions,
 }: {
   def: ResourceDef;
   listPath: string;
   base: string;
+  actions?: ComponentProps<typeof ResourceForm>['actions'];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,9 +35,14 @@ export function ResourceFormPage({
         mode={mode}
         id={id}
         onSaved={(record) => {
-          if (mode !== 'edit') navigate(`${base}/duzen/${record.id}`, { replace: true });
+          if (mode !== 'edit')
+            navigate(`${base}/duzen/${record.id}`, {
+              replace: true,
+              state: { replacesView: location.pathname },
+            });
         }}
         onCancel={() => navigate(listPath)}
+        actions={actions}
       />
     </Card>
   );

@@ -6,6 +6,7 @@ import {
   PlusOutlined,
   SettingOutlined,
   StopOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import type { ResourceDef } from '@kibo/contracts/resources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,10 +25,10 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDebounced, useUrlQueryState } from '../list-state.ts';
+import { useSearchBox, useUrlQueryState } from '../list-state.ts';
 import {
   deleteRecord,
   downloadExport,
@@ -36,6 +37,8 @@ import {
   resourceKeys,
   setRecordActive,
 } from './api.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { ListFilters } from './ListFilters.tsx';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
 import { fieldCell } from './widgets.tsx';
 
@@ -82,24 +85,25 @@ export function ResourceListPage({
   def,
   form,
   title,
+  extraColumns = [],
 }: {
   def: ResourceDef;
   form: FormPlacement;
   title?: string;
+  /** Columns of data kept outside the record (e.g. quantity on hand per warehouse), after the declared ones. */
+  extraColumns?: TableColumnsType<ResourceRow>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [query, setQuery] = useUrlQueryState(defaultsFor(def));
-  const [searchText, setSearchText] = useState(query.search ?? '');
-  const search = useDebounced(searchText);
+  const [searchText, setSearchText] = useSearchBox(query.search ?? '', (search) =>
+    setQuery({ search, page: '1' }),
+  );
   const [columns, chooseColumns] = useChosenColumns(def);
   const [drawer, setDrawer] = useState<{ mode: FormMode; id?: number } | null>(null);
-
-  useEffect(() => {
-    if (search !== query.search) setQuery({ search, page: '1' });
-  }, [search, query.search, setQuery]);
+  const [importing, setImporting] = useState(false);
 
   const params = useMemo(
     () => ({ ...query, page: Number(query.page) || 1, pageSize: Number(query.pageSize) || 25 }),
@@ -149,6 +153,7 @@ export function ResourceListPage({
           : null,
       render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t),
     })),
+    ...extraColumns,
     {
       key: 'active',
       title: t('common.status'),
@@ -234,6 +239,11 @@ export function ResourceListPage({
           >
             {t('resources.common.export')}
           </Button>
+          {def.importable && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('resources.common.import')}
+            </Button>
+          )}
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
             {t('common.new')}
           </Button>
@@ -258,6 +268,11 @@ export function ResourceListPage({
             { value: 'all', label: t('common.all') },
           ]}
         />
+        <ListFilters
+          def={def}
+          values={query}
+          onChange={(field, value) => setQuery({ [field]: value, page: '1' })}
+        />
       </Space>
       <Table<ResourceRow>
         rowKey="id"
@@ -280,6 +295,9 @@ export function ResourceListPage({
           onChange: (page, pageSize) => setQuery({ page: String(page), pageSize: String(pageSize) }),
         }}
       />
+      {def.importable && (
+        <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+      )}
       {form === 'drawer' && (
         <Drawer
           open={drawer !== null}

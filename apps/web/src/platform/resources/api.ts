@@ -1,4 +1,4 @@
-import { type ResourceDef, resourcePath } from '@kibo/contracts/resources';
+import { type ResourceDef, type ResourceImportResult, resourcePath } from '@kibo/contracts/resources';
 import { apiGet, apiSend, http } from '../api/client.ts';
 
 export type ResourceRow = Record<string, unknown> & {
@@ -58,4 +58,15 @@ export async function downloadExport(def: ResourceDef, params: Record<string, un
   link.download = name;
   link.click();
   URL.revokeObjectURL(link.href);
+}
+
+/** Sends an Excel sheet to be checked (preview) or imported (commit). */
+export function importSheet(def: ResourceDef, file: File, commit: boolean) {
+  const form = new FormData();
+  form.append('file', file);
+  // A few thousand rows are each saved as a form would be: give the server time.
+  return apiSend<ResourceImportResult>('post', `${pathOf(def)}/import`, form, {
+    params: { commit },
+    timeout: 180_000,
+  });
 }

@@ -1,7 +1,21 @@
+import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Tag,
+  Upload,
+} from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +37,41 @@ interface WidgetContext {
   refTitle?: string;
   /** Label of an enum value; by default `resources.<name>.options.<field>.<value>`. */
   optionLabel?: (value: string) => string;
+}
+
+/** The largest image file accepted: its data URL stays under the server's limit. */
+const IMAGE_MAX_BYTES = 512 * 1024;
+
+/** An image chosen from the computer, kept in the record as a data URL, with a preview. */
+function ImageInput({ value, onChange, id }: InputProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const choose = (file: File) => {
+    if (file.size > IMAGE_MAX_BYTES) message.error(t('resources.common.imageTooLarge'));
+    else {
+      const reader = new FileReader();
+      reader.onload = () => onChange?.(String(reader.result));
+      reader.readAsDataURL(file);
+    }
+    return false;
+  };
+  return (
+    <Space align="start">
+      {typeof value === 'string' && value && (
+        <Image src={value} width={96} height={96} style={{ objectFit: 'contain' }} />
+      )}
+      <Upload accept="image/png,image/jpeg,image/webp" showUploadList={false} beforeUpload={choose}>
+        <Button id={id} icon={<UploadOutlined />}>
+          {t('resources.common.chooseImage')}
+        </Button>
+      </Upload>
+      {typeof value === 'string' && value && (
+        <Button type="text" danger onClick={() => onChange?.('')}>
+          {t('resources.common.removeImage')}
+        </Button>
+      )}
+    </Space>
+  );
 }
 
 const PROVINCE_OPTIONS = TURKEY_PROVINCES.map((province) => ({ value: province.name, label: province.name }));
@@ -189,6 +238,8 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
       );
     case 'reference':
       return <ReferencePicker {...props} />;
+    case 'image':
+      return <ImageInput {...props} />;
     case 'province':
       return <ProvinceSelect {...props} />;
     case 'district':

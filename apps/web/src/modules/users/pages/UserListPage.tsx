@@ -3,10 +3,10 @@ import type { UserRecord } from '@kibo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDebounced, useUrlQueryState } from '../../../platform/list-state.ts';
+import { useSearchBox, useUrlQueryState } from '../../../platform/list-state.ts';
 import { fetchUsers, type UserListParams, userKeys } from '../api.ts';
 
 const LIST = '/sistem/kullanici';
@@ -31,12 +31,7 @@ export default function UserListPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useUrlQueryState(DEFAULTS);
   const params = paramsOf(query);
-  const [searchText, setSearchText] = useState(query.search);
-  const search = useDebounced(searchText);
-
-  useEffect(() => {
-    if (search !== query.search) setQuery({ search, page: '1' });
-  }, [search, query.search, setQuery]);
+  const [searchText, setSearchText] = useSearchBox(query.search, (search) => setQuery({ search, page: '1' }));
 
   const { data, isFetching } = useQuery({
     queryKey: userKeys.list(params),
