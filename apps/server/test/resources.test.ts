@@ -234,6 +234,27 @@ describe('references', () => {
     ]);
   });
 
+  it('exports past one batch in the list order, Turkish alphabet and ties kept by id', async () => {
+    await t.database.pool.query(
+      `INSERT INTO warehouses (company_id, code, name)
+       SELECT $1, 'EXP' || i, (ARRAY['Işık', 'İnci', 'Çınar', 'Cadde', 'ılgın'])[i % 5 + 1] FROM generate_series(1, 2100) i`,
+      [acme.id],
+    );
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/warehouses/export?search=exp&sort=-name&columns=code,name',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as never);
+    const names = workbook.worksheets[0]!.getColumn(2).values.slice(2) as string[];
+    expect(names).toHaveLength(2100);
+    const order = ['İnci', 'Işık', 'ılgın', 'Çınar', 'Cadde'];
+    expect([...new Set(names)]).toEqual(order);
+    for (const name of order) expect(names.filter((one) => one === name)).toHaveLength(420);
+  });
+
   it('exports a list to Excel with Turkish column titles', async () => {
     const answer = await t.app.inject({
       method: 'GET',

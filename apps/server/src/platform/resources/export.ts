@@ -3,6 +3,7 @@ import { type Language, translate } from '@kibo/contracts';
 import { RESOURCE_LABELS, type ResourceDef, type ResourceLabels } from '@kibo/contracts/resources';
 import ExcelJS from 'exceljs';
 import type { Row } from './binding.ts';
+import type { ExportCursor } from './list.ts';
 
 const EXPORT_BATCH = 1_000;
 const NUMERIC_KINDS = new Set(['money', 'quantity', 'percentage', 'integer']);
@@ -24,13 +25,13 @@ function cellOf(def: ResourceDef, labels: ResourceLabels, lang: Language, row: R
 
 /**
  * Streams a list as an .xlsx file, batch by batch, so memory stays flat whatever the table size.
- * `fetchPage` runs the list query (same filters and sort as the screen) for one page.
+ * `fetchBatch` reads the next rows of the list (same filters and sort as the screen) after a cursor.
  */
 export function exportWorkbook(
   def: ResourceDef,
   lang: Language,
   fields: string[],
-  fetchPage: (page: number, pageSize: number) => Promise<Row[]>,
+  fetchBatch: (cursor: ExportCursor, size: number) => Promise<{ rows: Row[]; next: ExportCursor }>,
 ): { stream: PassThrough; fileName: string; done: Promise<void> } {
   const labels = labelsOf(def, lang);
   const stream = new PassThrough();
@@ -44,12 +45,13 @@ export function exportWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
   const done = (async () => {
-    for (let page = 1; ; page++) {
-      const rows = await fetchPage(page, EXPORT_BATCH);
+    for (let cursor: ExportCursor = null; ; ) {
+      const { rows, next } = await fetchBatch(cursor, EXPORT_BATCH);
       for (const row of rows) {
         sheet.addRow(columns.map((field) => cellOf(def, labels, lang, row, field))).commit();
       }
       if (rows.length < EXPORT_BATCH) break;
+      cursor = next;
     }
     sheet.commit();
     await workbook.commit();

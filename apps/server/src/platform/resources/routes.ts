@@ -16,16 +16,8 @@ import { requestLanguage, t } from '../http/i18n.ts';
 import { mayDo, type ResourceBinding, type Row } from './binding.ts';
 import { exportWorkbook } from './export.ts';
 import { importSheet, readSheet } from './import.ts';
-import {
-  copyRecord,
-  deleteRecord,
-  getRecord,
-  type ListQuery,
-  listRecords,
-  registerBinding,
-  saveRecord,
-  setActive,
-} from './service.ts';
+import { type ExportCursor, type ListQuery, listBatch, listRecords } from './list.ts';
+import { copyRecord, deleteRecord, getRecord, registerBinding, saveRecord, setActive } from './service.ts';
 
 const recordAnswer = envelopeOf(z.record(z.string(), z.unknown()));
 const exportQuery = resourceListQuery.extend({ columns: z.string().max(2000).optional() });
@@ -60,15 +52,10 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const fields = columns ? columns.split(',') : def.list.columns;
       if (fields.some((field) => !(def.list.columns as string[]).includes(field)))
         throw invalidField('columns', 'v.invalid');
-      const page = (number: number, pageSize: number) =>
-        request.tenant((tx) => listRecords(tx, binding, { ...(query as ListQuery), page: number, pageSize }));
-      await page(1, 1); // bad sort or filters answer 422 before the file starts
-      const file = exportWorkbook(
-        def,
-        requestLanguage(request),
-        fields,
-        async (number, pageSize) => (await page(number, pageSize)).list as Row[],
-      );
+      const batch = (cursor: ExportCursor, size: number) =>
+        request.tenant((tx) => listBatch(tx, binding, query as ListQuery, cursor, size));
+      await batch(null, 1); // bad sort or filters answer 422 before the file starts
+      const file = exportWorkbook(def, requestLanguage(request), fields, batch);
       file.done.catch((error) => file.stream.destroy(error));
       const ascii = file.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
       return reply

@@ -9,66 +9,12 @@ import type { Session } from '../http/access.ts';
 import { invalidField, notFound, refused } from '../http/errors.ts';
 import type { ResourceBinding, Row } from './binding.ts';
 
-/** Lists count at most this many matches: past it the answer says "more than", as Odoo does. */
-export const COUNT_CAP = 10_000;
-/** Long texts, images and inner tables stay out of lists; the form loads them with the record. */
-const HEAVY_KINDS = new Set(['textarea', 'image', 'lines']);
-
 const bindings = new Map<string, ResourceBinding>();
 export const registerBinding = (binding: ResourceBinding) => bindings.set(binding.def.name, binding);
 export const bindingOf = (name: string) => bindings.get(name);
 
-const columnsOf = (binding: ResourceBinding) =>
+export const columnsOf = (binding: ResourceBinding) =>
   getTableColumns(binding.table) as unknown as Record<string, AnyPgColumn>;
-
-export interface ListQuery {
-  page: number;
-  pageSize: number;
-  sort?: string | undefined;
-  search?: string | undefined;
-  active: 'true' | 'false' | 'all';
-  [filter: string]: unknown;
-}
-
-function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: string | undefined): SQL[] {
-  const wanted = sort ?? `${def.list.sort.order === 'desc' ? '-' : ''}${def.list.sort.field}`;
-  const field = wanted.replace(/^-/, '');
-  const sortable = new Set<string>([...def.list.columns, def.titleField, 'id']);
-  const column = columns[field];
-  if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
-  const direction = wanted.startsWith('-') ? desc : asc;
-  // Text sorts by Turkish alphabet order (ç after c, ı before i, İ with i).
-  const key = column.columnType === 'PgText' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;
-  return [direction(key as AnyPgColumn), direction(columns.id!)];
-}
-
-function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn>, query: ListQuery): SQL[] {
-  const { def, hooks } = binding;
-  const conditions: SQL[] = [];
-  if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
-  if (query.search) {
-    const searched = def.list.search.map((field) => containsTr(columns[field]!, query.search!));
-    if (hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
-    conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
-  }
-  for (const field of def.list.filters ?? []) {
-    const raw = query[field];
-    if (raw === undefined || raw === '') continue;
-    const meta = def.fields[field]!.meta;
-    const column = columns[field]!;
-    const value = String(raw);
-    if (meta.kind === 'reference' || meta.kind === 'integer') {
-      if (!/^\d{1,9}$/.test(value)) throw invalidField(field, 'v.invalid');
-      conditions.push(eq(column, Number(value)));
-    } else if (meta.kind === 'enum') {
-      if (!meta.options?.includes(value)) throw invalidField(field, 'v.enum');
-      conditions.push(eq(column, value));
-    } else if (meta.kind === 'boolean') {
-      conditions.push(eq(column, value === 'true'));
-    } else conditions.push(containsTr(column, value));
-  }
-  return conditions;
-}
 
 /**
  * Every reference a record holds, with its path: `producerId` for a field, `units.1.unitId` for a
@@ -107,7 +53,7 @@ async function titlesOf(tx: Db, wanted: Map<string, Set<number>>): Promise<Map<s
 }
 
 /** Adds `refs`: the title of every referenced record by its path, so screens show names, not ids. */
-async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+export async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
   const perRow = rows.map((row) => referencesOf(def, row));
   const wanted = new Map<string, Set<number>>();
   for (const { resource, id } of perRow.flat())
@@ -124,42 +70,10 @@ async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
   }));
 }
 
-const publicRow = ({ companyId: _company, createdAt: _created, updatedAt, ...row }: Row): Row => ({
+export const publicRow = ({ companyId: _company, createdAt: _created, updatedAt, ...row }: Row): Row => ({
   ...row,
   updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : updatedAt,
 });
-
-export async function listRecords(tx: Db, binding: ResourceBinding, query: ListQuery) {
-  const { def, table, hooks } = binding;
-  const columns = columnsOf(binding);
-  const where = and(...filtersOf(binding, columns, query));
-  const shown = Object.fromEntries(
-    Object.entries(columns).filter(
-      ([name]) => name !== 'companyId' && !HEAVY_KINDS.has(def.fields[name]?.meta.kind ?? ''),
-    ),
-  );
-  const [rows, counted] = await Promise.all([
-    tx
-      .select(shown)
-      .from(table)
-      .where(where)
-      .orderBy(...sortOf(def, columns, query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    tx.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const total = counted.rows[0]?.total ?? 0;
-  const named = await withRefs(tx, def, rows as Row[]);
-  return {
-    list: (hooks?.decorate ? await hooks.decorate(tx, named) : named).map(publicRow),
-    total: Math.min(total, COUNT_CAP),
-    totalCapped: total > COUNT_CAP,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
 
 async function loadRow(tx: Db, binding: ResourceBinding, id: number, lock = false): Promise<Row> {
   const columns = columnsOf(binding);

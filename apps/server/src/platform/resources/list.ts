@@ -1,0 +1,154 @@
+import type { ResourceDef } from '@kibo/contracts/resources';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { containsTr } from '../db/search.ts';
+import { invalidField } from '../http/errors.ts';
+import type { ResourceBinding, Row } from './binding.ts';
+import { columnsOf, publicRow, withRefs } from './service.ts';
+
+/** Lists count at most this many matches: past it the answer says "more than", as Odoo does. */
+export const COUNT_CAP = 10_000;
+/** Long texts, images and inner tables stay out of lists; the form loads them with the record. */
+const HEAVY_KINDS = new Set(['textarea', 'image', 'lines']);
+
+const listedColumns = (def: ResourceDef, columns: Record<string, AnyPgColumn>) =>
+  Object.fromEntries(
+    Object.entries(columns).filter(
+      ([name]) => name !== 'companyId' && !HEAVY_KINDS.has(def.fields[name]?.meta.kind ?? ''),
+    ),
+  );
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string | undefined;
+  search?: string | undefined;
+  active: 'true' | 'false' | 'all';
+  [filter: string]: unknown;
+}
+
+interface Sort {
+  field: string;
+  /** The sort expression: text by Turkish alphabet order (ç after c, ı before i, İ with i). */
+  key: SQL | AnyPgColumn;
+  descending: boolean;
+  /** Whether the column never holds NULL, so rows can be walked by (key, id) without gaps. */
+  keyset: boolean;
+  orderBy: SQL[];
+}
+
+function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: string | undefined): Sort {
+  const wanted = sort ?? `${def.list.sort.order === 'desc' ? '-' : ''}${def.list.sort.field}`;
+  const field = wanted.replace(/^-/, '');
+  const sortable = new Set<string>([...def.list.columns, def.titleField, 'id']);
+  const column = columns[field];
+  if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
+  const descending = wanted.startsWith('-');
+  const direction = descending ? desc : asc;
+  const key = column.columnType === 'PgText' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;
+  return {
+    field,
+    key,
+    descending,
+    keyset: column.notNull,
+    orderBy: [direction(key as AnyPgColumn), direction(columns.id!)],
+  };
+}
+
+function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn>, query: ListQuery): SQL[] {
+  const { def, hooks } = binding;
+  const conditions: SQL[] = [];
+  if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
+  if (query.search) {
+    const searched = def.list.search.map((field) => containsTr(columns[field]!, query.search!));
+    if (hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
+    conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
+  }
+  for (const field of def.list.filters ?? []) {
+    const raw = query[field];
+    if (raw === undefined || raw === '') continue;
+    const meta = def.fields[field]!.meta;
+    const column = columns[field]!;
+    const value = String(raw);
+    if (meta.kind === 'reference' || meta.kind === 'integer') {
+      if (!/^\d{1,9}$/.test(value)) throw invalidField(field, 'v.invalid');
+      conditions.push(eq(column, Number(value)));
+    } else if (meta.kind === 'enum') {
+      if (!meta.options?.includes(value)) throw invalidField(field, 'v.enum');
+      conditions.push(eq(column, value));
+    } else if (meta.kind === 'boolean') {
+      conditions.push(eq(column, value === 'true'));
+    } else conditions.push(containsTr(column, value));
+  }
+  return conditions;
+}
+
+export async function listRecords(tx: Db, binding: ResourceBinding, query: ListQuery) {
+  const { def, table, hooks } = binding;
+  const columns = columnsOf(binding);
+  const where = and(...filtersOf(binding, columns, query));
+  const shown = listedColumns(def, columns);
+  const [rows, counted] = await Promise.all([
+    tx
+      .select(shown)
+      .from(table)
+      .where(where)
+      .orderBy(...sortOf(def, columns, query.sort).orderBy)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    tx.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  const named = await withRefs(tx, def, rows as Row[]);
+  return {
+    list: (hooks?.decorate ? await hooks.decorate(tx, named) : named).map(publicRow),
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Where an export stopped: the last row's sort key and id, or how many rows were read. */
+export type ExportCursor = { key: unknown; id: number } | { offset: number } | null;
+
+/**
+ * The next batch of a whole list (an export), in the list's order. Rows are walked by (sort key, id)
+ * so each batch costs the same however deep into a large table it is; a sort column that may hold
+ * NULL falls back to paging by offset.
+ */
+export async function listBatch(
+  tx: Db,
+  binding: ResourceBinding,
+  query: ListQuery,
+  cursor: ExportCursor,
+  size: number,
+): Promise<{ rows: Row[]; next: ExportCursor }> {
+  const { def, table, hooks } = binding;
+  const columns = columnsOf(binding);
+  const sort = sortOf(def, columns, query.sort);
+  const conditions = filtersOf(binding, columns, query);
+  if (cursor && 'key' in cursor) {
+    const after = sql`(${sort.key}, ${columns.id}) ${sql.raw(sort.descending ? '<' : '>')} (${cursor.key}, ${cursor.id})`;
+    conditions.push(after);
+  }
+  const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
+  const rows = (await tx
+    .select(listedColumns(def, columns))
+    .from(table)
+    .where(and(...conditions))
+    .orderBy(...sort.orderBy)
+    .limit(size)
+    .offset(offset)) as Row[];
+  const last = rows.at(-1);
+  const next: ExportCursor = !last
+    ? null
+    : sort.keyset
+      ? { key: last[sort.field], id: last.id as number }
+      : { offset: offset + rows.length };
+  const named = await withRefs(tx, def, rows);
+  return { rows: (hooks?.decorate ? await hooks.decorate(tx, named) : named).map(publicRow), next };
+}
