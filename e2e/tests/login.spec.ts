@@ -11,7 +11,7 @@ test('an unauthenticated visit goes to login and comes back to the requested pag
   await page.getByLabel('Parola').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Giriş' }).click();
   await expect(page).toHaveURL(/#\/stok\/list\?page=2$/);
-  await expect(page.getByTestId('not-built')).toBeVisible();
+  await expect(page.getByTestId('resource-list-items')).toBeVisible();
   await expect(page).toHaveTitle('Stok Kartları - Kibo İşletme');
 });
 

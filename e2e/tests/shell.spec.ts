@@ -22,8 +22,8 @@ test('tabs: six views keep only five alive, and closing the active one goes to t
 }) => {
   await login(page, DEMO.admin);
   const paths = [
-    '/stok/list',
-    '/cari/kartlist',
+    '/stok/fis',
+    '/cari/ekstre',
     '/kasa/list',
     '/rapor/stokbakiye',
     '/siparis/list',
@@ -36,8 +36,8 @@ test('tabs: six views keep only five alive, and closing the active one goes to t
   const tabs = page.getByTestId('tab');
   await expect(tabs).toHaveCount(5);
   await expect(page.locator('.kibo-view')).toHaveCount(5);
-  await expect(page.locator('[data-view="/stok/list"]')).toHaveCount(0);
-  await expect(tabs.first()).toHaveAttribute('data-key', '/cari/kartlist');
+  await expect(page.locator('[data-view="/stok/fis"]')).toHaveCount(0);
+  await expect(tabs.first()).toHaveAttribute('data-key', '/cari/ekstre');
 
   // Activate the second tab, then close it: the last remaining tab opens, not a neighbour.
   await tabs.nth(1).click();
@@ -64,7 +64,7 @@ test('language and theme choices survive a reload', async ({ page }) => {
   await expect(page.getByTestId('sidebar')).toContainText('Stock');
   // The open views survive the switch and take the new language.
   await expect(page.getByTestId('tab')).toHaveText(['Stock cards']);
-  await expect(page.getByTestId('not-built')).toContainText('This screen is not built yet');
+  await expect(page.getByTestId('resource-list-items')).toContainText('Stock cards');
   await page.goto('/#/dashboard');
   await expect(page.getByTestId('dashboard')).toContainText('Welcome');
   await page.getByTestId('theme-switch').click();

@@ -99,7 +99,7 @@ describe('Excel import', () => {
       '/api/accounts/import?commit=true',
       await workbook([
         ['Ünvan', 'Firma / Şahıs', 'Adı', 'Soyadı', 'VKN / TCKN', 'İl', 'İlçe', 'Telefonlar'],
-        ['Ayşe Çelik', 'Şahıs', 'Ayşe', 'Çelik', '10000000146', 'İzmir', 'Karşıyaka', '0232 111 22 33'],
+        ['Ayşe Çelik', 'Şahıs', 'Ayşe', 'Çelik', '10000000146', 'izmir', 'KARŞIYAKA', '0232 111 22 33'],
         ['Yanlış İlçe', 'Firma', '', '', '', 'İzmir', 'Kadıköy', ''],
       ]),
     );
@@ -114,6 +114,40 @@ describe('Excel import', () => {
       phones: ['0232 111 22 33'],
     });
     expect(account.code).toMatch(/^CR\d{8}$/);
+  });
+
+  it('reads percentage cells as per cent, refuses unclear yes/no and ambiguous names, keeps message values', async () => {
+    await t.call('POST', '/api/categories', { token: admin, body: { name: 'Kırtasiye' } });
+    await t.call('POST', '/api/categories', { token: admin, body: { name: 'KIRTASİYE' } });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Stok');
+    sheet.addRows([
+      ['Stok Kodu', 'Stok Adı', 'Ana Birim', 'ÖTV Oranı', 'Satış Fiyatı KDV Dahil', 'Kategori'],
+      ['PCT-1', 'Yüzdeli', 'Adet', 0.18, 'evet', ''],
+      ['PCT-2', 'x'.repeat(201), 'Adet', '', 'evt', 'kırtasiye'],
+    ]);
+    sheet.getCell('D2').numFmt = '0%';
+    const answer = await upload('/api/items/import', Buffer.from(await book.xlsx.writeBuffer()));
+    const [first, second] = answer.envelope.data.rows;
+    expect(first.errors).toEqual({});
+    expect(second.errors).toEqual({
+      name: 'En Fazla 200 Karakter Olabilir',
+      vatIncluded: 'Geçersiz değer',
+      categoryId: 'Bu adla birden fazla kayıt var; kodunu yazınız',
+    });
+    await upload('/api/items/import?commit=true', Buffer.from(await book.xlsx.writeBuffer()));
+    const saved = (await t.call('GET', '/api/items?search=PCT-1', { token: admin })).envelope.data.list[0];
+    expect(saved.otvRate).toBe('18.00');
+  });
+
+  it('stops reading a sheet longer than one import takes', async () => {
+    const rows = [
+      ['Stok Kodu', 'Stok Adı', 'Ana Birim'],
+      ...Array.from({ length: 5001 }, (_, i) => [`L-${i}`, 'Uzun', 'Adet']),
+    ];
+    const answer = await upload('/api/items/import', await workbook(rows));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.envelope.messages).toEqual(['Bir seferde en fazla 5000 satır aktarılabilir']);
   });
 
   it('refuses what is not an Excel file, a sheet without known titles, and users without the right', async () => {

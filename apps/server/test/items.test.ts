@@ -191,4 +191,40 @@ describe('stock card', () => {
     expect(copy).toMatchObject({ code: '', barcodes: [], name: 'Kopyalanan' });
     expect(copy.units).toEqual([{ unitId: ids.box, factor: '6', barcode: '' }]);
   });
+
+  it('keeps a unit or person used only inside an item’s lines from deletion', async () => {
+    const pack = await created('/api/units', { code: 'XPK', name: 'Paket', decimals: 0 });
+    const editor = await created('/api/persons', { name: 'Editör Kişi' });
+    await created('/api/items', {
+      code: 'L-1',
+      name: 'Satırlı',
+      unitId: ids.piece,
+      kind: 'book',
+      units: [{ unitId: pack.id, factor: '5' }],
+      contributors: [{ personId: editor.id, role: 'editor' }],
+    });
+    for (const url of [`/api/units/${pack.id}`, `/api/persons/${editor.id}`]) {
+      const answer = await t.call('DELETE', url, { token: admin });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.envelope.messages).toEqual([
+        'Bu kayıt başka kayıtlarda kullanıldığı için silinemez; pasife alabilirsiniz',
+      ]);
+    }
+  });
+
+  it('refuses what would break a list: repeated variant values, a list sort, an id out of range', async () => {
+    const answer = await post('/api/items', {
+      code: 'V-9',
+      name: 'Tekrar',
+      unitId: 2_147_483_648,
+      variants: [{ variantId: 1, values: ['S', 'S'] }],
+    });
+    expect(fieldErrors(answer)).toMatchObject({
+      unitId: 'Seçilen kayıt bulunamadı',
+      'variants.0.values': 'Aynı değer birden fazla girilmiş',
+    });
+    expect((await t.call('GET', '/api/items?sort=barcodes', { token: admin })).statusCode).toBe(422);
+    const clean = await created('/api/items', { code: 'NUL-1', name: 'Boş\u0000luk', unitId: ids.piece });
+    expect(clean.name).toBe('Boşluk');
+  });
 });

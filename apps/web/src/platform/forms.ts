@@ -5,14 +5,14 @@ import { ApiError } from './api/client.ts';
 /**
  * Puts the server's 422 field errors next to the fields (the global catalogue has already shown the
  * alert). A cell of an inner table (`units.1.factor`) has its own input; an entry of a list of values
- * (`menuIds.3`, `barcodes.0`) belongs to its field.
+ * (`menuIds.3`, `barcodes.0`) belongs to its field, as does an entry of a list inside a cell.
  */
 export function applyFieldErrors(form: FormInstance, error: unknown): void {
   if (!(error instanceof ApiError)) return;
   const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
   for (const [path, messages] of Object.entries(error.errors)) {
     const parts = path.split('.');
-    const name = parts.length === 3 ? [parts[0]!, Number(parts[1]), parts[2]!] : [parts[0] ?? path];
+    const name = parts.length >= 3 ? [parts[0]!, Number(parts[1]), parts[2]!] : [parts[0] ?? path];
     const key = name.join('.');
     byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), ...messages] });
   }

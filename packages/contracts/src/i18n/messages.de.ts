@@ -46,6 +46,7 @@ export const de: Messages = {
   'item.variantOfVariant': 'Aus einer Variantenkarte können keine Varianten angelegt werden',
   'item.tooManyVariants': 'Es können höchstens {max} Variantenkarten auf einmal angelegt werden',
   'imp.tooLarge': 'Die Datei darf höchstens 5 MB groß sein',
+  'imp.ambiguous': 'Mehrere Datensätze tragen diesen Namen; geben Sie den Code ein',
   'imp.badFile': 'Die Datei konnte nicht gelesen werden: laden Sie eine Excel-Datei im .xlsx-Format hoch',
   'imp.noColumns': 'In der ersten Zeile wurde keine bekannte Spaltenüberschrift gefunden',
   'imp.tooManyRows': 'Es können höchstens {max} Zeilen auf einmal importiert werden',

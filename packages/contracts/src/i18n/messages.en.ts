@@ -46,6 +46,7 @@ export const en: Messages = {
   'item.variantOfVariant': 'Variants cannot be created from a variant card',
   'item.tooManyVariants': 'At most {max} variant cards can be created at once',
   'imp.tooLarge': 'The file can be at most 5 MB',
+  'imp.ambiguous': 'Several records have this name; enter its code',
   'imp.badFile': 'The file could not be read: upload an Excel file in .xlsx format',
   'imp.noColumns': 'No known column title was found in the first row',
   'imp.tooManyRows': 'At most {max} rows can be imported at once',

@@ -45,6 +45,7 @@ export const tr = {
   'item.variantOfVariant': 'Bir varyant kartından yeniden varyant oluşturulamaz',
   'item.tooManyVariants': 'Bir seferde en fazla {max} varyant kartı oluşturulabilir',
   'imp.tooLarge': 'Dosya en fazla 5 MB olabilir',
+  'imp.ambiguous': 'Bu adla birden fazla kayıt var; kodunu yazınız',
   'imp.badFile': 'Dosya okunamadı: .xlsx biçiminde bir Excel dosyası yükleyiniz',
   'imp.noColumns': 'İlk satırda tanınan sütun başlığı bulunamadı',
   'imp.tooManyRows': 'Bir seferde en fazla {max} satır aktarılabilir',

@@ -66,8 +66,12 @@ export interface Field<S extends z.ZodType = z.ZodType> {
 
 const field = <S extends z.ZodType>(schema: S, meta: FieldMeta): Field<S> => ({ schema, meta });
 
-const trimmed = (max: number) => z.string({ error: 'v.invalid' }).trim().max(max, { error: 'v.maxLength' });
-const requiredTrimmed = (max: number) => trimmed(max).min(1, { error: 'v.required' });
+// NUL cannot be stored in a PostgreSQL text; a pasted one is dropped rather than failing the save.
+const cleaned = () =>
+  z.string({ error: 'v.invalid' }).transform((value) => value.replaceAll('\u0000', '').trim());
+const trimmed = (max: number) => cleaned().pipe(z.string().max(max, { error: 'v.maxLength' }));
+const requiredTrimmed = (max: number) =>
+  cleaned().pipe(z.string().min(1, { error: 'v.required' }).max(max, { error: 'v.maxLength' }));
 
 /** A decimal with up to `scale` places, accepted as a number or a string, kept as a string. */
 const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
@@ -198,7 +202,8 @@ export const f = {
     const id = z.coerce
       .number({ error: 'v.invalid' })
       .int({ error: 'v.invalid' })
-      .positive({ error: 'v.required' });
+      .positive({ error: 'v.required' })
+      .max(2_147_483_647, { error: 'v.referenceMissing' });
     return field(
       options.required
         ? // Nothing chosen becomes 0, which `positive` reports as a required field.
@@ -208,10 +213,17 @@ export const f = {
     );
   },
   tags: () =>
-    field(z.array(requiredTrimmed(40), { error: 'v.invalid' }).max(30, { error: 'v.max' }).default([]), {
-      kind: 'tags',
-      required: false,
-    }),
+    field(
+      z
+        .array(requiredTrimmed(40), { error: 'v.invalid' })
+        .max(30, { error: 'v.max' })
+        .refine((values) => new Set(values).size === values.length, { error: 'v.repeated' })
+        .default([]),
+      {
+        kind: 'tags',
+        required: false,
+      },
+    ),
   /** Several values of one kind (barcodes, phones, IBANs), each checked as that kind; no repeats. */
   list: (item: Field, options: { max?: number } = {}) => {
     const max = options.max ?? 10;

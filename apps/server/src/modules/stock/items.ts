@@ -51,6 +51,8 @@ async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): 
 /** The stock card's rules beyond its declaration: barcodes, barcode search and balances in lists. */
 export const itemHooks: ResourceHooks = {
   check: refuseTakenBarcodes,
+  // Two saves racing with the same barcode meet the barcode table's key.
+  uniqueIndexes: { item_barcodes_company_id_barcode_pk: 'barcodes' },
   async afterSave(tx, id, input) {
     await tx.delete(itemBarcodes).where(eq(itemBarcodes.itemId, id));
     const rows = barcodesOf(input).map(({ barcode, unitId }) => ({

@@ -75,6 +75,7 @@ export async function createVariants(tx: Db, binding: ResourceBinding, session: 
       isbn: '',
     });
     await saveRecord(tx, binding, session, input as Row);
+    made.add(values.join('\u0001'));
     created++;
   }
   return created;

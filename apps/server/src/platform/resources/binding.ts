@@ -16,6 +16,8 @@ export interface ResourceHooks {
   afterSave?(tx: Db, id: number, input: Row): Promise<void>;
   /** A further search condition ORed with the declared search fields (e.g. an exact barcode). */
   searchAlso?(term: string): SQL;
+  /** Fields to blame when a side table's unique index refuses a save, by index name. */
+  uniqueIndexes?: Record<string, string>;
   /** Adds data kept elsewhere to a page of list rows (e.g. quantity on hand per warehouse). */
   decorate?(tx: Db, rows: Row[]): Promise<Row[]>;
 }

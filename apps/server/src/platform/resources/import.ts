@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { LANGUAGES, type Language, type MessageKey, translate } from '@kibo/contracts';
+import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { ResourceDef } from '@kibo/contracts/resources';
 import { trLower } from '@kibo/domain';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.ts';
@@ -16,6 +18,14 @@ export const IMPORT_MAX_ROWS = 5_000;
 /** Inner tables and images do not fit in a cell; every other kind can be read from one. */
 const SKIPPED_KINDS = new Set(['lines', 'image']);
 const TRUE_WORDS = new Set(['evet', 'e', 'true', '1', 'yes', 'ja', 'x', 'aktif']);
+const FALSE_WORDS = new Set(['hayır', 'h', 'false', '0', 'no', 'nein', 'pasif']);
+
+/** A district as the PTT list spells it, when the cell names one of the province's districts. */
+function canonicalDistrict(province: unknown, text: unknown): unknown {
+  if (typeof province !== 'string' || typeof text !== 'string') return text;
+  const districts = TURKEY_PROVINCES.find((entry) => entry.name === province)?.districts ?? [];
+  return districts.find((district) => normal(district) === normal(text)) ?? text;
+}
 
 export interface ImportRow {
   /** The row number in the sheet, as the user sees it. */
@@ -63,24 +73,57 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-/** Reads an uploaded workbook, or refuses it with a clear message. */
-export async function readSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as never);
-  } catch {
-    throw refused('imp.badFile');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw refused('imp.badFile');
-  return sheet;
+/** The first sheet of an upload: its title row and the rows below it, as the reader met them. */
+export interface Sheet {
+  header: ExcelJS.Row;
+  rows: ExcelJS.Row[];
 }
 
-/** Turns each cell into what the field's schema reads: lists split, booleans and enums by label. */
-function valueOf(def: ResourceDef, field: string, text: string): unknown {
+/**
+ * Reads the first sheet of an uploaded workbook row by row, stopping as soon as it holds more rows
+ * than one import takes: a small file that unpacks to a huge sheet is refused before it fills the
+ * memory. Anything that is not an .xlsx workbook is refused with a clear message.
+ */
+export async function readSheet(buffer: Buffer): Promise<Sheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let header: ExcelJS.Row | undefined;
+  const rows: ExcelJS.Row[] = [];
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        if (!header) header = row;
+        else rows.push(row);
+        if (rows.length > IMPORT_MAX_ROWS) throw refused('imp.tooManyRows', { max: IMPORT_MAX_ROWS });
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refused('imp.badFile');
+  }
+  if (!header) throw refused('imp.badFile');
+  return { header, rows };
+}
+
+/**
+ * Turns a cell into what the field's schema reads: lists split, booleans and enums by their labels,
+ * a cell formatted as a percentage (0.18 shown as 18%) as 18, provinces whatever their case.
+ */
+function valueOf(def: ResourceDef, field: string, cell: ExcelJS.Cell): unknown {
   const meta = def.fields[field]!.meta;
+  const text = cellText(cell.value);
   if (text === '') return undefined;
   switch (meta.kind) {
+    case 'percentage':
+      return typeof cell.value === 'number' && cell.numFmt?.includes('%') ? String(cell.value * 100) : text;
+    case 'province':
+      return TURKEY_PROVINCES.find((province) => normal(province.name) === normal(text))?.name ?? text;
     case 'list':
     case 'tags':
       return text
@@ -88,7 +131,8 @@ function valueOf(def: ResourceDef, field: string, text: string): unknown {
         .map((part) => part.trim())
         .filter(Boolean);
     case 'boolean':
-      return TRUE_WORDS.has(normal(text));
+      // Anything else is refused by the schema rather than read as "no".
+      return TRUE_WORDS.has(normal(text)) ? true : FALSE_WORDS.has(normal(text)) ? false : text;
     case 'integer':
       return /^-?\d+$/.test(text) ? Number(text) : text;
     case 'enum': {
@@ -104,24 +148,34 @@ function valueOf(def: ResourceDef, field: string, text: string): unknown {
   }
 }
 
-/** Finds referenced records by their title (or code), Turkish-aware; one query per distinct name. */
+/**
+ * Finds a referenced record by its code, else by its title (Turkish-aware): an id, or the message
+ * key of why not (none found, or several with that title). One query per distinct name.
+ */
 function referenceResolver(tx: Db) {
-  const cache = new Map<string, number | null>();
-  return async (resource: string, text: string): Promise<number | null> => {
-    const key = `${resource}\u0001${normal(text)}`;
-    if (cache.has(key)) return cache.get(key)!;
+  const cache = new Map<string, number | MessageKey>();
+  const find = async (resource: string, text: string): Promise<number | MessageKey> => {
     const target = bindingOf(resource)!;
     const columns = getTableColumns(target.table) as unknown as Record<string, AnyPgColumn>;
-    const title = columns[target.def.titleField]!;
-    const code = columns.code;
-    const [found] = await tx
-      .select({ id: columns.id! })
-      .from(target.table)
-      .where(
-        sql`lower(${title} COLLATE "tr-TR-x-icu") = ${normal(text)}${code ? sql` OR ${code} = ${text}` : sql``}`,
-      )
-      .limit(1);
-    cache.set(key, (found?.id as number | undefined) ?? null);
+    const ids = (where: SQL) =>
+      tx
+        .select({ id: columns.id! })
+        .from(target.table)
+        .where(and(eq(columns.active!, true), where))
+        .limit(2);
+    if (columns.code) {
+      const [byCode] = await ids(eq(columns.code, text));
+      if (byCode) return byCode.id as number;
+    }
+    const byTitle = await ids(
+      sql`lower(${columns[target.def.titleField]!} COLLATE "tr-TR-x-icu") = ${normal(text)}`,
+    );
+    if (byTitle.length > 1) return 'imp.ambiguous';
+    return (byTitle[0]?.id as number | undefined) ?? 'v.referenceMissing';
+  };
+  return async (resource: string, text: string) => {
+    const key = `${resource}\u0001${normal(text)}`;
+    if (!cache.has(key)) cache.set(key, await find(resource, text));
     return cache.get(key)!;
   };
 }
@@ -135,7 +189,7 @@ export async function importSheet(
   tx: Db,
   binding: ResourceBinding,
   session: Session,
-  sheet: ExcelJS.Worksheet,
+  sheet: Sheet,
   lang: Language,
   commit: boolean,
 ): Promise<ImportResult> {
@@ -143,39 +197,47 @@ export async function importSheet(
   const headers = headerMap(def);
   const columns: { index: number; field: string }[] = [];
   const ignored: string[] = [];
-  sheet.getRow(1).eachCell((cell, index) => {
+  sheet.header.eachCell((cell, index) => {
     const text = cellText(cell.value);
     const field = headers.get(normal(text));
     if (field && !columns.some((column) => column.field === field)) columns.push({ index, field });
     else if (text) ignored.push(text);
   });
   if (columns.length === 0) throw refused('imp.noColumns');
-  const lastRow = sheet.actualRowCount > 0 ? (sheet.lastRow?.number ?? 1) : 1;
-  if (lastRow - 1 > IMPORT_MAX_ROWS) throw refused('imp.tooManyRows', { max: IMPORT_MAX_ROWS });
 
-  const message = (key: string) => translate(lang, key as MessageKey);
+  const message = (key: string, params?: Record<string, unknown>) =>
+    translate(lang, key as MessageKey, params);
   const resolve = referenceResolver(tx);
   const seen = new Map<string, Set<string>>((def.unique ?? []).map((field) => [field, new Set()]));
   const rows: ImportRow[] = [];
   let created = 0;
   await tx.execute(sql`SAVEPOINT import_all`);
-  for (let number = 2; number <= lastRow; number++) {
-    const cells = sheet.getRow(number);
+  for (const cells of sheet.rows) {
     const body: Row = {};
     const errors: Record<string, string> = {};
     for (const { index, field } of columns) {
-      const text = cellText(cells.getCell(index).value);
+      const cell = cells.getCell(index);
+      const text = cellText(cell.value);
       const meta = def.fields[field]!.meta;
       if (meta.kind === 'reference' && text) {
-        const id = await resolve(meta.resource!, text);
-        if (id === null) errors[field] = message('v.referenceMissing');
-        body[field] = id ?? undefined;
-      } else body[field] = valueOf(def, field, text);
+        const found = await resolve(meta.resource!, text);
+        if (typeof found === 'string') errors[field] = message(found);
+        body[field] = typeof found === 'number' ? found : undefined;
+      } else body[field] = valueOf(def, field, cell);
     }
+    for (const [field, { meta }] of Object.entries(def.fields))
+      if (meta.kind === 'district' && body[field] !== undefined)
+        body[field] = canonicalDistrict(body[meta.province!], body[field]);
     if (Object.values(body).every((value) => value === undefined) && !Object.keys(errors).length) continue;
     const parsed = def.input.safeParse(body);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= message(issue.message);
+      for (const issue of parsed.error.issues) {
+        const bounds = issue as { minimum?: unknown; maximum?: unknown };
+        errors[issue.path.join('.') || '_'] ??= message(issue.message, {
+          min: bounds.minimum,
+          max: bounds.maximum,
+        });
+      }
     for (const [field, values] of seen) {
       const value = body[field];
       if (typeof value !== 'string' || value === '') continue;
@@ -191,11 +253,12 @@ export async function importSheet(
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await tx.execute(sql`ROLLBACK TO SAVEPOINT import_row`);
+        await tx.execute(sql`RELEASE SAVEPOINT import_row`);
         const fieldErrors = Object.entries(error.fieldErrors ?? { _: error.messageKey });
         for (const [field, key] of fieldErrors) errors[field] = translate(lang, key, error.params);
       }
     }
-    rows.push({ row: number, title: String(body[def.titleField] ?? ''), errors });
+    rows.push({ row: cells.number, title: String(body[def.titleField] ?? ''), errors });
   }
   if (!commit) await tx.execute(sql`ROLLBACK TO SAVEPOINT import_all`);
   const invalid = rows.filter((row) => Object.keys(row.errors).length > 0).length;

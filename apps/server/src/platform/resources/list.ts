@@ -43,7 +43,9 @@ function sortOf(def: ResourceDef, columns: Record<string, AnyPgColumn>, sort: st
   const field = wanted.replace(/^-/, '');
   const sortable = new Set<string>([...def.list.columns, def.titleField, 'id']);
   const column = columns[field];
-  if (!sortable.has(field) || !column) throw invalidField('sort', 'v.invalid');
+  // A list of values (barcodes, phones) has no single value to sort by.
+  const listed = ['list', 'tags'].includes(def.fields[field]?.meta.kind ?? '');
+  if (!sortable.has(field) || !column || listed) throw invalidField('sort', 'v.invalid');
   const descending = wanted.startsWith('-');
   const direction = descending ? desc : asc;
   const key = column.columnType === 'PgText' ? sql`${column} COLLATE "tr-TR-x-icu"` : column;

@@ -164,7 +164,7 @@ export async function saveRecord(
     await hooks?.afterSave?.(tx, savedId, input);
   } catch (error) {
     // Two saves racing past the duplicate checks meet the unique indexes instead.
-    if (isUniqueViolation(error)) throw invalidField(uniqueFieldOf(def, error), 'v.unique');
+    if (isUniqueViolation(error)) throw invalidField(uniqueFieldOf(binding, error), 'v.unique');
     throw error;
   }
   const record = await getRecord(tx, binding, savedId);
@@ -202,9 +202,11 @@ export async function setActive(
 }
 
 /** The field whose unique index refused a save, read from the index name (`items_code`). */
-function uniqueFieldOf(def: ResourceDef, error: unknown): string {
+function uniqueFieldOf({ def, hooks }: ResourceBinding, error: unknown): string {
   const cause = (error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string });
   const constraint = cause?.constraint ?? '';
+  const declared = hooks?.uniqueIndexes?.[constraint];
+  if (declared) return declared;
   const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return (
     def.unique?.find((field) => constraint.endsWith(`_${snake(field)}`)) ?? def.unique?.[0] ?? def.titleField
@@ -216,10 +218,35 @@ const isForeignKeyViolation = (error: unknown): boolean => {
   return cause?.code === '23503';
 };
 
+/**
+ * Whether a row of an inner table (lines) anywhere refers to the record: such references have no
+ * foreign key to stop the delete, so they are looked for (`units @> '[{"unitId": 5}]'`).
+ */
+async function usedInLines(tx: Db, resource: string, id: number): Promise<boolean> {
+  for (const other of bindings.values()) {
+    const columns = columnsOf(other);
+    for (const [field, { meta }] of Object.entries(other.def.fields)) {
+      if (meta.kind !== 'lines') continue;
+      for (const [column, sub] of Object.entries(meta.fields ?? {})) {
+        if (sub.kind !== 'reference' || sub.resource !== resource) continue;
+        const probe = JSON.stringify([{ [column]: id }]);
+        const [found] = await tx
+          .select({ id: columns.id! })
+          .from(other.table)
+          .where(sql`${columns[field]!} @> ${probe}::jsonb`)
+          .limit(1);
+        if (found) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Deletes a record nothing refers to; a record in use is refused with the advice to deactivate it. */
 export async function deleteRecord(tx: Db, binding: ResourceBinding, session: Session, id: number) {
   const columns = columnsOf(binding);
   const before = await loadRow(tx, binding, id, true);
+  if (await usedInLines(tx, binding.def.name, id)) throw refused('res.inUse');
   try {
     await tx.execute(sql`SAVEPOINT resource_delete`);
     await tx.delete(binding.table).where(eq(columns.id!, id));

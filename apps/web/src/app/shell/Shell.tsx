@@ -2,7 +2,7 @@ import { App, Layout } from 'antd';
 import 'nprogress/nprogress.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { brandStore } from '../../platform/brand.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { sidebarCookie, TOKEN_KEY } from '../../platform/storage.ts';
@@ -39,7 +39,12 @@ export default function Shell() {
     [tabbed, route, pathname, search, settings],
   );
   // A saved "new" form navigates to its record's edit form and hands over its tab.
-  const replaced = (location.state as { replacesView?: string } | null)?.replacesView;
+  // Only on that replacing navigation itself: Back/Forward to the entry later must not hand over a tab.
+  const navigationType = useNavigationType();
+  const replaced =
+    navigationType === 'REPLACE'
+      ? (location.state as { replacesView?: string } | null)?.replacesView
+      : undefined;
   // The new view is part of this very render, so its page mounts once, already in its kept-alive slot.
   const views = current
     ? replaced

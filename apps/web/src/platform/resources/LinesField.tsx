@@ -10,19 +10,35 @@ interface Props {
   meta: FieldMeta;
   /** Titles of referenced records by path (`units.0.unitId`), from the loaded record. */
   refs: Record<string, string>;
+  /** The inner table as loaded, to tie those titles to ids rather than to row positions. */
+  loaded?: Record<string, unknown>[];
+}
+
+/** Per column, the title of each referenced id the loaded record showed. */
+function titlesById(field: string, loaded: Record<string, unknown>[], refs: Record<string, string>) {
+  const byColumn = new Map<string, Map<number, string>>();
+  loaded.forEach((line, index) => {
+    for (const [column, value] of Object.entries(line)) {
+      const title = refs[`${field}.${index}.${column}`];
+      if (typeof value !== 'number' || title === undefined) continue;
+      byColumn.set(column, (byColumn.get(column) ?? new Map()).set(value, title));
+    }
+  });
+  return byColumn;
 }
 
 /**
  * A small table inside a form (extra units, prices, a book's persons): one row per entry, each cell
  * the widget of its column's kind, errors shown on the cell the server named (`units.1.factor`).
  */
-export function LinesField({ def, field, meta, refs }: Props) {
+export function LinesField({ def, field, meta, refs, loaded = [] }: Props) {
   const { t } = useTranslation();
+  const titles = titlesById(field, loaded, refs);
   const columns = Object.entries(meta.fields ?? {});
   const label = (column: string) => t(`resources.${def.name}.lines.${field}.${column}`);
   return (
     <Form.List name={field}>
-      {(rows, { add, remove }) => (
+      {(rows, { add, remove }, { errors }) => (
         <>
           <Table
             size="small"
@@ -41,7 +57,7 @@ export function LinesField({ def, field, meta, refs }: Props) {
                         def,
                         field: column,
                         meta: sub,
-                        refTitle: refs[`${field}.${row.name}.${column}`],
+                        refTitles: titles.get(column),
                         optionLabel: (value) =>
                           t(`resources.${def.name}.lineOptions.${field}.${column}.${value}`, {
                             defaultValue: value,
@@ -79,6 +95,7 @@ export function LinesField({ def, field, meta, refs }: Props) {
               {t('resources.common.addLine')}
             </Button>
           )}
+          <Form.ErrorList errors={errors} />
         </>
       )}
     </Form.List>

@@ -30,6 +30,23 @@ function SectionGate({ section, children }: { section: Section; children: ReactN
   return <div style={shown ? undefined : { display: 'none' }}>{children}</div>;
 }
 
+/**
+ * What is saved: the whole store, with the fields of a section hidden by its condition back at their
+ * defaults (a card switched from book to goods keeps no ISBN or authors, nor errors nobody can see).
+ */
+function visibleValues(def: ResourceDef, values: Record<string, unknown>) {
+  const saved = { ...values };
+  for (const section of def.form.sections) {
+    const when = section.showWhen;
+    if (!when || when.values.includes(String(values[when.field]))) continue;
+    for (const field of section.fields) {
+      const empty = def.fields[field]!.schema.safeParse(undefined);
+      saved[field] = empty.success ? empty.data : '';
+    }
+  }
+  return saved;
+}
+
 /** District fields to empty when their province changes. */
 const districtsOf = (def: ResourceDef, changed: Record<string, unknown>) =>
   Object.entries(def.fields)
@@ -102,8 +119,7 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Prop
           setDirty(true);
           for (const district of districtsOf(def, changed)) form.setFieldValue(district, '');
         }}
-        // Every value of the store, also those of a hidden section, so saving never drops them.
-        onFinish={() => mutation.mutate(form.getFieldsValue(true))}
+        onFinish={() => mutation.mutate(visibleValues(def, form.getFieldsValue(true)))}
       >
         {def.form.sections.map((section) => (
           <SectionGate key={section.key} section={section}>
@@ -120,7 +136,13 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Prop
                     return (
                       <Col key={field} span={24}>
                         <Form.Item label={label}>
-                          <LinesField def={def} field={field} meta={meta} refs={record?.refs ?? {}} />
+                          <LinesField
+                            def={def}
+                            field={field}
+                            meta={meta}
+                            refs={record?.refs ?? {}}
+                            loaded={record?.[field] as Record<string, unknown>[] | undefined}
+                          />
                         </Form.Item>
                       </Col>
                     );

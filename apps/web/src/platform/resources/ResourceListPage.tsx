@@ -144,7 +144,7 @@ export function ResourceListPage({
       key: field,
       dataIndex: field,
       title: t(`resources.${def.name}.fields.${field}`),
-      sorter: true,
+      sorter: !['list', 'tags'].includes(def.fields[field]?.meta.kind ?? ''),
       sortOrder:
         sortField === field
           ? query.sort?.startsWith('-')

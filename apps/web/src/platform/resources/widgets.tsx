@@ -35,6 +35,8 @@ interface WidgetContext {
   meta: FieldMeta;
   /** Title of the referenced record, known from the loaded record's `refs`. */
   refTitle?: string;
+  /** Titles by id, for a column of an inner table whose rows may move (a removed row shifts them). */
+  refTitles?: ReadonlyMap<number, string>;
   /** Label of an enum value; by default `resources.<name>.options.<field>.<value>`. */
   optionLabel?: (value: string) => string;
 }
@@ -128,7 +130,7 @@ function ReferencePicker({ value, onChange, id, context }: InputProps & { contex
     label: String(row[target.titleField] ?? row.id),
   }));
   if (typeof value === 'number' && !options.some((option) => option.value === value))
-    options.unshift({ value, label: context.refTitle ?? String(value) });
+    options.unshift({ value, label: context.refTitles?.get(value) ?? context.refTitle ?? String(value) });
   return (
     <Select
       id={id}
