@@ -3,8 +3,10 @@
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { foundationWorkload } from './foundation.ts';
 import { machine } from './lib.ts';
+import { masterDataWorkload } from './master-data.ts';
 
 console.log(`# Kibo benchmarks — ${new Date().toISOString()}`);
 console.log(`Machine: ${machine()}`);
 ensureWebBuild();
 await foundationWorkload();
+await masterDataWorkload();

@@ -227,4 +227,29 @@ describe('stock card', () => {
     const clean = await created('/api/items', { code: 'NUL-1', name: 'Boş\u0000luk', unitId: ids.piece });
     expect(clean.name).toBe('Boşluk');
   });
+
+  it('lets a Turkish search use its trigram index under row-level security', async () => {
+    // Enough rows for the planner to want an index; this test runs last in the file.
+    await t.database.pool.query(
+      `INSERT INTO items (company_id, code, name, unit_id)
+       SELECT $1, 'GEN-' || i, 'Ürün ' || i, $2 FROM generate_series(1, 20000) i`,
+      [acme.id, ids.piece],
+    );
+    await t.database.pool.query('ANALYZE items');
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL ROLE kibo_tenant');
+      await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(acme.id)]);
+      await client.query('SET LOCAL enable_seqscan = off');
+      await client.query('SET LOCAL enable_indexscan = off');
+      const plan = await client.query(
+        `EXPLAIN SELECT id FROM items WHERE lower(name COLLATE "tr-TR-x-icu") LIKE '%zzqx%'`,
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('items_name_search');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
 });

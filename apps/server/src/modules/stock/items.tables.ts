@@ -15,6 +15,7 @@ import {
   amount,
   resourceTable,
   sameCompanyRef,
+  sortIndex,
   textOrEmpty,
   trigramIndex,
   uniqueWhenSet,
@@ -63,6 +64,7 @@ export const items = resourceTable(
   (t) => [
     uniqueWhenSet('items_code', t.code),
     trigramIndex('items_name_search', t.name),
+    sortIndex('items_name_sort', t, t.name),
     trigramIndex('items_code_search', t.code),
     index('items_parent').on(t.companyId, t.parentId),
     sameCompanyRef('items_category', t, t.categoryId, categories),

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_title_sort" ON "accounts" USING btree ("company_id",("title" COLLATE "tr-TR-x-icu"),"id");--> statement-breakpoint
+CREATE INDEX "items_name_sort" ON "items" USING btree ("company_id",("name" COLLATE "tr-TR-x-icu"),"id");
