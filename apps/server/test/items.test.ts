@@ -179,6 +179,17 @@ describe('stock card', () => {
     expect(fromChild.envelope.messages).toEqual(['Bir varyant kartından yeniden varyant oluşturulamaz']);
   });
 
+  it('keeps an image on the card and only its fingerprint in the audit log', async () => {
+    const image = `data:image/png;base64,${'A'.repeat(4000)}`;
+    const item = await created('/api/items', { code: 'IMG-1', name: 'Resimli', unitId: ids.piece, image });
+    expect((await t.call('GET', `/api/items/${item.id}`, { token: admin })).envelope.data.image).toBe(image);
+    const audit = await t.database.pool.query(
+      `SELECT after->>'image' AS image FROM audit_log WHERE entity = 'items' AND entity_id = $1`,
+      [String(item.id)],
+    );
+    expect(audit.rows[0].image).toMatch(/^sha256:[0-9a-f]{16}$/);
+  });
+
   it('copies a card without its codes, barcodes and the barcodes of its units', async () => {
     const item = await created('/api/items', {
       code: 'C-1',

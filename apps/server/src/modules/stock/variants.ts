@@ -1,6 +1,6 @@
 import { envelopeOf, idParam } from '@kibo/contracts';
 import { inStoreEan13 } from '@kibo/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const combinations = (lists: string[][]): string[][] =>
     [[]],
   );
 
-const exists = async (tx: Db, query: Promise<unknown[]>) => (await query).length > 0;
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /**
  * Creates the child cards of an item for each combination of its chosen variant values that has no
@@ -48,20 +48,13 @@ export async function createVariants(tx: Db, binding: ResourceBinding, session: 
     if (made.has(values.join('\u0001'))) continue;
     let code: string;
     do code = `${String(parent.code).slice(0, 34)}-${++suffix}`;
-    while (await exists(tx, tx.select({ id: items.id }).from(items).where(eq(items.code, code)).limit(1)));
+    while (await exists(tx.select({ id: items.id }).from(items).where(eq(items.code, code)).limit(1)));
     const barcode = await nextFree(
       tx,
       'inStoreBarcode',
       inStoreEan13,
       async (candidate) =>
-        !(await exists(
-          tx,
-          tx
-            .select()
-            .from(itemBarcodes)
-            .where(and(eq(itemBarcodes.barcode, candidate)))
-            .limit(1),
-        )),
+        !(await exists(tx.select().from(itemBarcodes).where(eq(itemBarcodes.barcode, candidate)).limit(1))),
     );
     const input = binding.def.input.parse({
       ...base,

@@ -115,7 +115,7 @@ export async function readSheet(buffer: Buffer): Promise<Sheet> {
  * Turns a cell into what the field's schema reads: lists split, booleans and enums by their labels,
  * a cell formatted as a percentage (0.18 shown as 18%) as 18, provinces whatever their case.
  */
-function valueOf(def: ResourceDef, field: string, cell: ExcelJS.Cell): unknown {
+function readCell(def: ResourceDef, field: string, cell: ExcelJS.Cell): unknown {
   const meta = def.fields[field]!.meta;
   const text = cellText(cell.value);
   if (text === '') return undefined;
@@ -223,7 +223,7 @@ export async function importSheet(
         const found = await resolve(meta.resource!, text);
         if (typeof found === 'string') errors[field] = message(found);
         body[field] = typeof found === 'number' ? found : undefined;
-      } else body[field] = valueOf(def, field, cell);
+      } else body[field] = readCell(def, field, cell);
     }
     for (const [field, { meta }] of Object.entries(def.fields))
       if (meta.kind === 'district' && body[field] !== undefined)
