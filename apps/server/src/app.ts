@@ -12,6 +12,7 @@ import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
+import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import type { Database } from './platform/db/client.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLicensingRoutes(app, { database, sessions });
   registerStockRoutes(app);
   registerAccountRoutes(app);
+  registerSettingsModule(app);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

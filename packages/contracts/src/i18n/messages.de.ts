@@ -52,6 +52,8 @@ export const de: Messages = {
   'imp.tooManyRows': 'Es können höchstens {max} Zeilen auf einmal importiert werden',
   'imp.empty': 'Die Datei enthält keine zu importierenden Zeilen',
   'imp.done': '{created} Datensätze importiert, {skipped} fehlerhafte Zeilen übersprungen',
+  'v.mersis': 'Die MERSİS-Nummer hat 16 Ziffern',
+  'v.postalCode': 'Die Postleitzahl hat 5 Ziffern',
   'res.saved': 'Gespeichert',
   'res.deleted': 'Datensatz gelöscht',
   'res.inUse': 'Dieser Datensatz wird verwendet und kann nicht gelöscht werden; Sie können ihn deaktivieren',

@@ -52,6 +52,8 @@ export const en: Messages = {
   'imp.tooManyRows': 'At most {max} rows can be imported at once',
   'imp.empty': 'The file has no rows to import',
   'imp.done': '{created} records imported, {skipped} rows with errors skipped',
+  'v.mersis': 'The MERSİS number has 16 digits',
+  'v.postalCode': 'The postal code has 5 digits',
   'res.saved': 'Saved',
   'res.deleted': 'Record deleted',
   'res.inUse': 'This record is used elsewhere and cannot be deleted; you can deactivate it',

@@ -51,6 +51,8 @@ export const tr = {
   'imp.tooManyRows': 'Bir seferde en fazla {max} satır aktarılabilir',
   'imp.empty': 'Dosyada aktarılacak satır yok',
   'imp.done': '{created} kayıt aktarıldı, {skipped} hatalı satır atlandı',
+  'v.mersis': 'MERSİS numarası 16 haneli olmalıdır',
+  'v.postalCode': 'Posta kodu 5 haneli olmalıdır',
   'res.saved': 'Kaydedildi',
   'res.deleted': 'Kayıt silindi',
   'res.inUse': 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez; pasife alabilirsiniz',

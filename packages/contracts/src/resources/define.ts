@@ -35,7 +35,11 @@ export interface ResourceSpec<F extends Fields> {
    * Rules across fields (a person needs a TCKN, a company a VKN): each broken rule names the field
    * and the message key. Run by the input schema, so the server and the form agree.
    */
-  rules?(input: { [K in keyof F]: z.output<F[K]['schema']> }): { field: string; key: string }[];
+  rules?(input: { [K in keyof F]: z.output<F[K]['schema']> }): {
+    field: string;
+    key: string;
+    params?: Record<string, unknown>;
+  }[];
   /** Unique within the company: a duplicate is refused on that field. */
   unique?: FieldName<F>[];
   /** Emptied when a record is copied (codes, barcodes: what must stay unique); `lines.column` too. */
@@ -63,14 +67,16 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>): Resourc
   const districts = Object.entries(spec.fields).filter(([, field]) => field.meta.kind === 'district');
   const input = z.strictObject(shape, { error: 'v.unknownField' }).superRefine((value, context) => {
     const values = value as Record<string, unknown>;
-    const broken = [...(spec.rules?.(value as never) ?? [])];
+    const broken: { field: string; key: string; params?: Record<string, unknown> }[] = [
+      ...(spec.rules?.(value as never) ?? []),
+    ];
     for (const [name, { meta }] of districts) {
       const district = values[name] as string;
       if (district && !isDistrictOf(values[meta.province!] as string, district))
         broken.push({ field: name, key: 'v.district' });
     }
-    for (const { field, key } of broken)
-      context.addIssue({ code: 'custom', path: field.split('.').map(pathPart), message: key });
+    for (const { field, key, params } of broken)
+      context.addIssue({ code: 'custom', path: field.split('.').map(pathPart), message: key, params });
   });
   const record = z.looseObject({
     id: z.number().int(),

@@ -6,6 +6,10 @@ import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
 import stockTr from '../stock/labels.tr.ts';
+import systemDe from '../system/labels.de.ts';
+import systemEn from '../system/labels.en.ts';
+import systemTr from '../system/labels.tr.ts';
+import { SETTINGS_DEFINITIONS } from '../system/settings.ts';
 import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
@@ -13,11 +17,16 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
   [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
+/** Company settings (one record per company), by name. */
+export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
+  SETTINGS_DEFINITIONS.map((def) => [def.name, def as unknown as ResourceDef]),
+);
+
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */
 export const RESOURCE_LABELS = {
-  tr: { resources: { ...stockTr, ...accountsTr } },
-  en: { resources: { ...stockEn, ...accountsEn } },
-  de: { resources: { ...stockDe, ...accountsDe } },
+  tr: { resources: { ...stockTr, ...accountsTr, ...systemTr } },
+  en: { resources: { ...stockEn, ...accountsEn, ...systemEn } },
+  de: { resources: { ...stockDe, ...accountsDe, ...systemDe } },
 };
 
 export interface ResourceLabels {

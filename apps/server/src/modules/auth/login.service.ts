@@ -68,8 +68,10 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
     company_active: boolean;
     license_expires: string;
     ip_allow_list: string;
+    session_hours: number | null;
   }>(
-    `SELECT u.company_id, u.id, u.password_hash, u.active, c.active AS company_active, c.license_expires, c.ip_allow_list
+    `SELECT u.company_id, u.id, u.password_hash, u.active, c.active AS company_active, c.license_expires, c.ip_allow_list,
+            c.session_hours
        FROM users u JOIN companies c ON c.id = u.company_id
       WHERE lower(u.email) = $1`,
     [email],
@@ -90,7 +92,8 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
   }
 
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  // The company's own session length (/sistem/genel) when it set one, else the installation's.
+  const expiresAt = new Date(Date.now() + (user.session_hours ?? ttlHours) * 3_600_000);
   await database.pool.query(
     `WITH clear AS (DELETE FROM login_failures WHERE key = $6 OR id = ANY($8::bigint[])),
           seen AS (UPDATE users SET last_login_at = now() WHERE company_id = $2 AND id = $3)

@@ -1,5 +1,17 @@
-import { boolean, char, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
+import { warehouses } from '../stock/stock.tables.ts';
 
 /** The tenant: one company is one licence, with its owner, expiry date and users. */
 export const companies = pgTable(
@@ -24,6 +36,28 @@ export const companies = pgTable(
     passwordExpireDays: integer('password_expire_days').notNull().default(90),
     /** `;` or `,` separated addresses and CIDR ranges; empty = any address. */
     ipAllowList: text('ip_allow_list').notNull().default(''),
+    // Company details as documents print them (/sistem/firma).
+    mersisNo: text('mersis_no').notNull().default(''),
+    tradeRegistryNo: text('trade_registry_no').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    website: text('website').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    bankAccounts: jsonb('bank_accounts').notNull().default([]),
+    eDocumentType: text('e_document_type').notNull().default('none'),
+    eInvoiceAlias: text('e_invoice_alias').notNull().default(''),
+    eDespatchAlias: text('e_despatch_alias').notNull().default(''),
+    // General settings (/sistem/genel): what documents start from, stock and security rules.
+    defaultWarehouseId: integer('default_warehouse_id'),
+    defaultCurrency: text('default_currency').notNull().default('TRY'),
+    defaultPriceList: text('default_price_list').notNull().default('sale1'),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    negativeStock: text('negative_stock').notNull().default('warn'),
+    quantityDecimals: integer('quantity_decimals').notNull().default(2),
+    priceDecimals: integer('price_decimals').notNull().default(2),
+    passwordMinLength: integer('password_min_length').notNull().default(8),
+    /** Hours a login lasts; NULL = the installation's TOKEN_TTL_HOURS. */
+    sessionHours: integer('session_hours'),
+    idleReload: boolean('idle_reload').notNull().default(true),
     /** '0' until an authorised user approves the licence agreement, then '1'. */
     agreementStatus: char('agreement_status', { length: 1 }).notNull().default('0'),
     agreementApprovedBy: integer('agreement_approved_by'),
@@ -31,5 +65,13 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => tenantPolicy('companies', 'id'),
+  (t) => [
+    // The default warehouse is one of the company's own; a warehouse in use stays undeletable.
+    foreignKey({
+      name: 'companies_default_warehouse',
+      columns: [t.id, t.defaultWarehouseId],
+      foreignColumns: [warehouses.companyId, warehouses.id],
+    }),
+    ...tenantPolicy('companies', 'id'),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { units, warehouses } from './stock.tables.ts';
 
@@ -16,5 +17,10 @@ const STARTING_UNITS = [
 /** What a new company needs before its first stock card: the usual units and a main warehouse. */
 export async function seedStockDefaults(tx: Db, companyId: number): Promise<void> {
   await tx.insert(units).values(STARTING_UNITS.map((unit) => ({ ...unit, companyId })));
-  await tx.insert(warehouses).values({ companyId, code: 'MRK', name: 'Merkez Depo' });
+  const [main] = await tx
+    .insert(warehouses)
+    .values({ companyId, code: 'MRK', name: 'Merkez Depo' })
+    .returning({ id: warehouses.id });
+  // Documents start from this warehouse until /sistem/genel says otherwise.
+  await tx.execute(sql`UPDATE companies SET default_warehouse_id = ${main!.id} WHERE id = ${companyId}`);
 }

@@ -18,7 +18,13 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
-import { newPasswordColumns, revokeSessions, SessionStore, verifyPassword } from '../auth/index.ts';
+import {
+  newPasswordColumns,
+  refuseShortPassword,
+  revokeSessions,
+  SessionStore,
+  verifyPassword,
+} from '../auth/index.ts';
 import { getUser, listUsers, saveUser } from './users.service.ts';
 import { users } from './users.tables.ts';
 
@@ -106,6 +112,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { sessions: Sessi
           throw invalidField('name', 'profile.wrongUser');
         if (await verifyPassword(user.passwordHash, password))
           throw invalidField('password', 'profile.samePassword');
+        await refuseShortPassword(tx, password);
         await tx
           .update(users)
           .set({ ...(await newPasswordColumns(password, 'owner')), updatedAt: new Date() })

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { newPasswordColumns, revokeSessions, SessionStore } from '../auth/index.ts';
+import { newPasswordColumns, refuseShortPassword, revokeSessions, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
 import { userMenus, users } from './users.tables.ts';
 
@@ -110,6 +110,7 @@ export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: numb
     throw invalidField(input.active ? 'role' : 'active', 'user.cannotDeactivateSelf');
   }
   if (!before && !input.password) throw invalidField('password', 'user.passwordRequired');
+  if (input.password) await refuseShortPassword(tx, input.password);
   const values = {
     name: input.name,
     email: input.email,

@@ -19,6 +19,8 @@ interface Issue {
     origin?: string;
     expected?: string;
     keys?: string[];
+    /** Values a declaration's rule put in its message (e.g. the unreadable IP entry). */
+    params?: Record<string, unknown>;
   };
 }
 
@@ -26,7 +28,7 @@ interface Issue {
 function issueMessage(request: FastifyRequest, issue: Issue): string {
   const lang = requestLanguage(request);
   const { minimum, maximum, origin, expected } = issue.params;
-  const params = { min: minimum, max: maximum };
+  const params = { ...issue.params.params, min: minimum, max: maximum };
   if (isMessageKey(issue.message)) return translate(lang, issue.message, params);
   switch (issue.keyword) {
     case 'invalid_type':

@@ -232,8 +232,9 @@ export async function importSheet(
     const parsed = def.input.safeParse(body);
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
-        const bounds = issue as { minimum?: unknown; maximum?: unknown };
+        const bounds = issue as { minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> };
         errors[issue.path.join('.') || '_'] ??= message(issue.message, {
+          ...bounds.params,
           min: bounds.minimum,
           max: bounds.maximum,
         });

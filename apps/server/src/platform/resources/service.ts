@@ -103,7 +103,7 @@ export async function copyRecord(tx: Db, binding: ResourceBinding, id: number): 
  * A record as the audit log keeps it: an image (up to 700 KB) by a short fingerprint, which is
  * enough to see that it changed without copying it into every audit row.
  */
-function audited(def: ResourceDef, row: Row): Row {
+export function audited(def: ResourceDef, row: Row): Row {
   const kept = { ...row };
   for (const [field, { meta }] of Object.entries(def.fields))
     if (meta.kind === 'image' && typeof kept[field] === 'string' && kept[field])
@@ -120,7 +120,7 @@ function emptyValue(def: ResourceDef, field: string): unknown {
   return parsed?.success ? parsed.data : '';
 }
 
-async function refuseMissingRefs(tx: Db, def: ResourceDef, input: Row, id: number | undefined) {
+export async function refuseMissingRefs(tx: Db, def: ResourceDef, input: Row, id: number | undefined) {
   const references = referencesOf(def, input);
   const self = references.find((ref) => ref.resource === def.name && ref.id === id);
   if (self) throw invalidField(self.path, 'v.selfParent');

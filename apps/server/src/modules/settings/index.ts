@@ -1,0 +1,10 @@
+import { companyProfile, generalSettings, type SettingsDef } from '@kibo/contracts/resources';
+import type { FastifyInstance } from 'fastify';
+import { registerSettingsRoutes } from '../../platform/resources/settings.ts';
+import { companies } from '../companies/index.ts';
+
+/** Company details and general settings: both are the company's own row, seen through two forms. */
+export function registerSettingsModule(app: FastifyInstance): void {
+  for (const def of [companyProfile, generalSettings])
+    registerSettingsRoutes(app, { def: def as unknown as SettingsDef, table: companies, key: companies.id });
+}
