@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLicensingRoutes(app, { database, sessions });
   registerStockRoutes(app);
   registerAccountRoutes(app);
-  registerSettingsModule(app);
+  registerSettingsModule(app, { sessions });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

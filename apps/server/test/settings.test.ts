@@ -120,16 +120,35 @@ describe('general settings (/sistem/genel)', () => {
     expect(fieldErrors(short)).toEqual({ passwordMinLength: 'En az 8 olabilir' });
   });
 
-  it('applies the password length and the session length it sets', async () => {
+  it('applies the password length and the session length it sets, and screens see its preferences', async () => {
+    const before = await t.call('GET', '/api/modules/frontappui', { token: admin });
+    expect(before.envelope.data.app.preferences).toMatchObject({
+      prices_include_vat: true,
+      idle_reload: true,
+    });
     const ours = await t.call('POST', '/api/warehouses', {
       token: admin,
       body: { code: 'M', name: 'Merkez' },
     });
     const saved = await t.call('PUT', '/api/settings/general-settings', {
       token: admin,
-      body: { ...general, defaultWarehouseId: ours.envelope.data.record.id },
+      body: {
+        ...general,
+        defaultWarehouseId: ours.envelope.data.record.id,
+        pricesIncludeVat: false,
+        idleReload: false,
+        quantityDecimals: 3,
+      },
     });
     expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
+    // The cached session reloads with the change: the same token sees the new preferences.
+    const after = await t.call('GET', '/api/modules/frontappui', { token: admin });
+    expect(after.envelope.data.app.preferences).toMatchObject({
+      prices_include_vat: false,
+      idle_reload: false,
+      quantity_decimals: 3,
+      default_warehouse_id: ours.envelope.data.record.id,
+    });
     expect(saved.envelope.data.record.refs).toEqual({ defaultWarehouseId: 'Merkez' });
     const short = await t.call('PUT', '/api/user/myprofile', {
       token: admin,

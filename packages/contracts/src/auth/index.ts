@@ -71,6 +71,17 @@ export const frontAppUi = z.object({
     license_expires: z.string(),
     company_id: z.number().int(),
     version: z.string(),
+    /** The company's general settings (/sistem/genel) that screens follow. */
+    preferences: z.object({
+      prices_include_vat: z.boolean(),
+      quantity_decimals: z.number().int(),
+      price_decimals: z.number().int(),
+      default_currency: z.string(),
+      default_price_list: z.string(),
+      default_warehouse_id: z.number().int().nullable(),
+      negative_stock: z.enum(['allow', 'warn', 'refuse']),
+      idle_reload: z.boolean(),
+    }),
   }),
   authorizedUser: z.object({
     id: z.number().int(),

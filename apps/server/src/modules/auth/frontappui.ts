@@ -13,6 +13,7 @@ function settingsOf(record: SessionRecord, lang: Language, clientIp: string): Fr
       license_expires: record.licenseExpires,
       company_id: record.companyId,
       version: APP_VERSION,
+      preferences: record.preferences,
     },
     authorizedUser: {
       id: record.userId,

@@ -1,4 +1,4 @@
-import { ErrorCode, type RoleCode } from '@kibo/contracts';
+import { ErrorCode, type FrontAppUi, type RoleCode } from '@kibo/contracts';
 import {
   type AllowList,
   isIpAllowed,
@@ -24,6 +24,8 @@ export interface SessionRecord extends Session {
   companyActive: boolean;
   companyTitle: string;
   licenseOwner: string;
+  /** The company's general settings the web follows (VAT-included prices, decimals, idle reload…). */
+  preferences: FrontAppUi['app']['preferences'];
   licenseExpires: string;
   allowList: AllowList;
   loadedAt: number;
@@ -180,12 +182,17 @@ export class SessionStore {
       ip_allow_list: string;
       agreement_status: '0' | '1';
       granted: number[];
+      preferences: SessionRecord['preferences'];
     }>(
       `SELECT t.company_id, t.user_id, t.expires_at, t.revoked_at IS NOT NULL AS revoked,
               u.role, u.name, u.email, u.active AS user_active, u.must_change_password, u.password_changed_at,
               u.pos_can_change_price, u.pos_can_delete,
               c.active AS company_active, c.title, c.license_owner, c.license_expires, c.password_expire_days,
               c.ip_allow_list, c.agreement_status,
+              json_build_object('prices_include_vat', c.prices_include_vat, 'quantity_decimals', c.quantity_decimals,
+                'price_decimals', c.price_decimals, 'default_currency', c.default_currency,
+                'default_price_list', c.default_price_list, 'default_warehouse_id', c.default_warehouse_id,
+                'negative_stock', c.negative_stock, 'idle_reload', c.idle_reload) AS preferences,
               ARRAY(SELECT menu_id FROM user_menus m WHERE m.company_id = t.company_id AND m.user_id = t.user_id) AS granted
          FROM access_tokens t
          JOIN users u ON u.company_id = t.company_id AND u.id = t.user_id
@@ -220,6 +227,7 @@ export class SessionStore {
       licenseOwner: row.license_owner,
       licenseExpires: row.license_expires,
       allowList: parseAllowList(row.ip_allow_list),
+      preferences: row.preferences,
       loadedAt: Date.now(),
     };
   }

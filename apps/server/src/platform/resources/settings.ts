@@ -18,6 +18,10 @@ export interface SettingsBinding {
   def: SettingsDef;
   table: PgTable;
   key: AnyPgColumn;
+  /** Runs in the saving transaction (e.g. telling cached sessions to reload the company). */
+  afterSave?(tx: Db, companyId: number): Promise<void>;
+  /** Runs once the change is committed, in this process (its own caches need no round trip). */
+  afterCommit?(companyId: number): void;
 }
 
 async function loadSettings(tx: Db, { def, table, key }: SettingsBinding, companyId: number): Promise<Row> {
@@ -55,6 +59,7 @@ export function registerSettingsRoutes(app: FastifyInstance, binding: SettingsBi
         const input = request.body as Row;
         await refuseMissingRefs(tx, def, input, undefined);
         await tx.update(table).set(input).where(eq(key, session.companyId));
+        await binding.afterSave?.(tx, session.companyId);
         const after = await loadSettings(tx, binding, session.companyId);
         await writeAudit(tx, {
           companyId: session.companyId,
@@ -67,6 +72,7 @@ export function registerSettingsRoutes(app: FastifyInstance, binding: SettingsBi
         });
         return after;
       });
+      binding.afterCommit?.(session.companyId);
       return ok({ record, warnings: [] }, t(request, 'res.saved'));
     },
   });

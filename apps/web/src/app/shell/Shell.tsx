@@ -81,7 +81,10 @@ export default function Shell() {
     if (mobile) setOpen(false);
   }, [pathname, mobile]);
 
-  useIdleReload(!holdsUnsavedWork([pathname, ...views.map((view) => view.key)]));
+  useIdleReload(
+    Boolean(settings?.app.preferences.idle_reload) &&
+      !holdsUnsavedWork([pathname, ...views.map((view) => view.key)]),
+  );
   useTokenWatch(TOKEN_KEY);
 
   const toggle = () => {

@@ -4,9 +4,22 @@ import type { RouteDef } from '../../platform/routing.ts';
 const screen = (name: keyof typeof import('../stock/screens.tsx')) => () =>
   import('../stock/screens.tsx').then((screens) => ({ default: screens[name] }));
 
+const systemScreen = (name: keyof typeof import('./screens.tsx')) => () =>
+  import('./screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const routes: RouteDef[] = [
-  { path: '/sistem/genel', titleKey: 'routes.system.general', menuId: MenuId.generalSettings },
-  { path: '/sistem/firma', titleKey: 'routes.system.company', menuId: MenuId.companyInfo },
+  {
+    path: '/sistem/genel',
+    titleKey: 'routes.system.general',
+    menuId: MenuId.generalSettings,
+    screen: systemScreen('GeneralSettingsPage'),
+  },
+  {
+    path: '/sistem/firma',
+    titleKey: 'routes.system.company',
+    menuId: MenuId.companyInfo,
+    screen: systemScreen('CompanyProfilePage'),
+  },
   { path: '/sistem/indirim', titleKey: 'routes.system.discounts', menuId: MenuId.discounts },
   { path: '/sistem/evrak', titleKey: 'routes.system.documentTypes', menuId: MenuId.documentTypes },
   { path: '/sistem/paratanimlari', titleKey: 'routes.system.currencies', menuId: MenuId.currencies },

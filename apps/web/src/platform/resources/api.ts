@@ -1,4 +1,9 @@
-import { type ResourceDef, type ResourceImportResult, resourcePath } from '@kibo/contracts/resources';
+import {
+  isSettings,
+  type ResourceDef,
+  type ResourceImportResult,
+  resourcePath,
+} from '@kibo/contracts/resources';
 import { apiGet, apiSend, http } from '../api/client.ts';
 
 export type ResourceRow = Record<string, unknown> & {
@@ -16,6 +21,8 @@ export interface ResourcePage {
 }
 
 const pathOf = (def: Pick<ResourceDef, 'name'>) => resourcePath(def.name);
+/** Company settings live at `/settings/<name>`, one record per company, without an id. */
+const settingsPath = (def: ResourceDef) => `/settings${resourcePath(def.name)}`;
 
 export const resourceKeys = {
   all: (def: Pick<ResourceDef, 'name'>) => ['resource', def.name] as const,
@@ -31,12 +38,12 @@ export const fetchPage = (def: ResourceDef, params: Record<string, unknown>) =>
   apiGet<ResourcePage>(pathOf(def), withoutEmpty(params));
 
 export const fetchRecord = (def: ResourceDef, id: number, copy = false) =>
-  apiGet<ResourceRow>(`${pathOf(def)}/${id}${copy ? '/copy' : ''}`);
+  apiGet<ResourceRow>(isSettings(def) ? settingsPath(def) : `${pathOf(def)}/${id}${copy ? '/copy' : ''}`);
 
 export const saveRecord = (def: ResourceDef, body: object, id?: number) =>
   apiSend<{ record: ResourceRow; warnings: string[] }>(
     id === undefined ? 'post' : 'put',
-    id === undefined ? pathOf(def) : `${pathOf(def)}/${id}`,
+    isSettings(def) ? settingsPath(def) : id === undefined ? pathOf(def) : `${pathOf(def)}/${id}`,
     body,
   );
 

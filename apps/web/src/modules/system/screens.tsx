@@ -1,0 +1,5 @@
+import { companyProfile, generalSettings } from '@kibo/contracts/resources';
+import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
+
+export const CompanyProfilePage = () => <SettingsPage def={companyProfile} />;
+export const GeneralSettingsPage = () => <SettingsPage def={generalSettings} />;
