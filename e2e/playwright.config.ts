@@ -39,7 +39,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/brand`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // No Central Bank from the test machine: a closed port stands for "no internet".
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
+    },
     stdout: 'pipe',
   },
 });

@@ -38,3 +38,30 @@ test('general settings: the default warehouse and the negative-stock rule are ke
   await page.reload();
   await expect(form.getByText('İzin Verme')).toBeVisible();
 });
+
+test('exchange rates: without the Central Bank the screen says so, and a rate typed by hand is listed', async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  await page.goto('/#/sistem/paratanimlari');
+  const list = page.getByTestId('resource-list-exchangeRates').filter({ visible: true });
+  await list.getByRole('button', { name: "Merkez Bankası'ndan Al" }).click();
+  await expect(
+    page.getByText('Merkez Bankası kurlarına ulaşılamadı; kurları elle girebilirsiniz'),
+  ).toBeVisible();
+
+  await list.getByRole('button', { name: 'Yeni' }).click();
+  const form = page.getByTestId('resource-form-exchangeRates');
+  await form.getByLabel('Döviz', { exact: true }).click();
+  await page.keyboard.type('usd');
+  await page.locator('.ant-select-item-option', { hasText: 'USD' }).click();
+  await form.getByLabel('Tarih').click();
+  await page.keyboard.type('20-11-2026');
+  await page.keyboard.press('Enter');
+  await form.getByLabel('Birim').fill('1');
+  await form.getByLabel('Döviz Alış').fill('42,3411');
+  await form.getByLabel('Döviz Satış').fill('42,4174');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(list.getByRole('cell', { name: '42,4174' })).toBeVisible();
+  await expect(list.getByRole('cell', { name: '20-11-2026' })).toBeVisible();
+});

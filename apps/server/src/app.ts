@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/accounts/index.ts';
 import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
+import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStockRoutes(app);
   registerAccountRoutes(app);
   registerSettingsModule(app, { sessions });
+  registerCurrencyRoutes(app, { tcmbBaseUrl: config.tcmbBaseUrl });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

@@ -15,6 +15,8 @@ export interface Config {
   brandHosts: string;
   trustProxy: boolean;
   logLevel: string;
+  /** The Central Bank's exchange-rate bulletins (`today.xml`, `YYYYMM/DDMMYYYY.xml`). */
+  tcmbBaseUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandHosts: env.BRAND_HOSTS ?? 'library=kutuphane.*,library.*;catalogue=katalog.*,catalogue.*',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    tcmbBaseUrl: env.TCMB_BASE_URL ?? 'https://www.tcmb.gov.tr/kurlar',
   };
 }

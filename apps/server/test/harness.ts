@@ -43,7 +43,7 @@ export interface TestApp {
 }
 
 /** A fresh database cloned from the migrated template, and the real app on it. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `kibo_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -53,7 +53,7 @@ export async function createTestApp(): Promise<TestApp> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString(), 10);
-  const config = { ...loadConfig({}), databaseUrl: url.toString(), webDist: '/nonexistent' };
+  const config = { ...loadConfig(env), databaseUrl: url.toString(), webDist: '/nonexistent' };
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,

@@ -6,8 +6,10 @@
 export interface ResourceFixture {
   prepare?: (create: (resource: string, body: object) => Promise<number>) => Promise<Record<string, number>>;
   records: (ids: Record<string, number>) => [Record<string, unknown>, Record<string, unknown>];
-  /** A Turkish-cased query that must find the first record only. */
-  search: string;
+  /** A Turkish-cased query that must find the first record only (none: the list has no search box). */
+  search?: string;
+  /** A new title for the update step, when `<title>-2` is not a valid one (dates). */
+  renamed?: string;
   invalid: Record<string, unknown>;
   errors: Record<string, string>;
 }
@@ -166,5 +168,39 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     search: 'YAZICI',
     invalid: { name: '', startDate: '31-12-2026' },
     errors: { accountId: REQUIRED, name: REQUIRED, startDate: 'Geçerli bir tarih giriniz' },
+  },
+  currencies: {
+    records: () => [
+      { code: 'CHF', name: 'İsviçre Frangı', symbol: 'Fr', decimals: 2 },
+      { code: 'AUD', name: 'Avustralya Doları', decimals: 2 },
+    ],
+    search: 'isviçre',
+    renamed: 'CHG',
+    invalid: { code: 'CHF', name: '', decimals: 9 },
+    errors: { name: REQUIRED, decimals: 'En fazla 4 olabilir' },
+  },
+  exchangeRates: {
+    prepare: async (create) => ({
+      currency: await create('currencies', { code: 'NOK', name: 'Norveç Kronu', decimals: 2 }),
+    }),
+    records: (ids) => [
+      {
+        currencyId: ids.currency,
+        date: '2026-11-20',
+        unit: 1,
+        forexBuying: '3.9101',
+        forexSelling: '3.9283',
+      },
+      {
+        currencyId: ids.currency,
+        date: '2026-11-19',
+        unit: 1,
+        forexBuying: '3.8950',
+        forexSelling: '3.9120',
+      },
+    ],
+    renamed: '2026-11-21',
+    invalid: { date: '20.11.2026', unit: 0 },
+    errors: { currencyId: REQUIRED, date: 'Geçerli bir tarih giriniz', unit: 'En az 1 olabilir' },
   },
 };

@@ -98,12 +98,14 @@ describe.each([...RESOURCES.values()])('resource $name', (def) => {
   });
 
   it('lists with a Turkish-aware search and sorts by the title both ways', async () => {
-    const found = await t.call('GET', `${base}?search=${encodeURIComponent(fixture.search)}`, {
-      token: admin,
-    });
-    expect(found.statusCode).toBe(200);
-    expect(found.envelope.data.list.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
-    expect(found.envelope.data).toMatchObject({ total: 1, totalCapped: false, page: 1 });
+    if (fixture.search !== undefined) {
+      const found = await t.call('GET', `${base}?search=${encodeURIComponent(fixture.search)}`, {
+        token: admin,
+      });
+      expect(found.statusCode).toBe(200);
+      expect(found.envelope.data.list.map((row: { id: number }) => row.id)).toEqual([ids[0]]);
+      expect(found.envelope.data).toMatchObject({ total: 1, totalCapped: false, page: 1 });
+    }
     const titles = async (sort: string) => {
       const answer = await t.call('GET', `${base}?sort=${sort}&pageSize=500`, { token: admin });
       return answer.envelope.data.list
@@ -126,7 +128,7 @@ describe.each([...RESOURCES.values()])('resource $name', (def) => {
       expect(copy.envelope.data[field], field).toEqual(empty.success ? empty.data : '');
     }
     const { id: _id, active: _active, refs: _refs, updatedAt: _updated, ...current } = read.envelope.data;
-    const renamed = `${current[def.titleField]}-2`;
+    const renamed = fixture.renamed ?? `${current[def.titleField]}-2`;
     const updated = await t.call('PUT', `${base}/${ids[0]}`, {
       token: admin,
       body: { ...current, [def.titleField]: renamed },

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index.ts';
 import { companies } from '../modules/companies/index.ts';
+import { seedCurrencies } from '../modules/currencies/index.ts';
 import { seedStockDefaults } from '../modules/stock/index.ts';
 import { users } from '../modules/users/index.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -61,6 +62,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       })
       .returning({ id: companies.id });
     await seedStockDefaults(tx as never, demo!.id);
+    await seedCurrencies(tx as never, demo!.id);
     for (const login of DEMO_LOGINS) {
       await tx.insert(users).values({
         companyId: login.role === 'superadmin' ? vendor!.id : demo!.id,

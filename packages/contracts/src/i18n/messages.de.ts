@@ -54,6 +54,14 @@ export const de: Messages = {
   'imp.done': '{created} Datensätze importiert, {skipped} fehlerhafte Zeilen übersprungen',
   'v.mersis': 'Die MERSİS-Nummer hat 16 Ziffern',
   'v.postalCode': 'Die Postleitzahl hat 5 Ziffern',
+  'v.currencyCode': 'Der Währungscode besteht aus 3 Großbuchstaben (z. B. USD)',
+  'v.sellingBelowBuying': 'Der Verkaufskurs darf nicht unter dem Ankaufskurs liegen',
+  'v.rateExists': 'Für diese Währung gibt es an diesem Tag bereits einen Kurs',
+  'cur.tcmbUnreachable':
+    'Die Kurse der Zentralbank waren nicht erreichbar; Sie können die Kurse von Hand erfassen',
+  'cur.tcmbNoBulletin':
+    'Die Zentralbank hat für dieses Datum keine Kurse veröffentlicht (Wochenende oder Feiertag)',
+  'cur.tcmbFetched': '{count} Kurse vom {date} gespeichert',
   'res.saved': 'Gespeichert',
   'res.deleted': 'Datensatz gelöscht',
   'res.inUse': 'Dieser Datensatz wird verwendet und kann nicht gelöscht werden; Sie können ihn deaktivieren',

@@ -154,7 +154,7 @@ export const f = {
     ),
   isbn: (options: { required?: boolean } = {}) =>
     stringField('isbn', { max: 17, ...options }, isValidIsbn, 'v.isbn', normalizeIsbn),
-  integer: (options: { required?: boolean; min?: number; max?: number } = {}) => {
+  integer: (options: { required?: boolean; min?: number; max?: number; default?: number } = {}) => {
     const base = z
       .number({ error: (issue) => (issue.input === undefined ? 'v.required' : 'v.number') })
       .int({ error: 'v.integer' })
@@ -162,7 +162,8 @@ export const f = {
       .max(options.max ?? 2_147_483_647, { error: 'v.max' });
     // Forms send '' for an empty box and digits as text; both are read here, once.
     const read = (value: unknown) => {
-      if (value === '' || value === null || value === undefined) return options.required ? undefined : null;
+      if (value === '' || value === null || value === undefined)
+        return options.default ?? (options.required ? undefined : null);
       return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
     };
     return field(z.preprocess(read, options.required ? base : base.nullable()), {

@@ -6,6 +6,7 @@ import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
 import stockTr from '../stock/labels.tr.ts';
+import { CURRENCY_DEFINITIONS } from '../system/currencies.ts';
 import systemDe from '../system/labels.de.ts';
 import systemEn from '../system/labels.en.ts';
 import systemTr from '../system/labels.tr.ts';
@@ -14,7 +15,10 @@ import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS].map((def) => [def.name, def as unknown as ResourceDef]),
+  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS].map((def) => [
+    def.name,
+    def as unknown as ResourceDef,
+  ]),
 );
 
 /** Company settings (one record per company), by name. */

@@ -65,4 +65,33 @@ export default {
     },
     sections: { defaults: 'Standardwerte', stock: 'Bestand und Zahlen', security: 'Sicherheit' },
   },
+  currencies: {
+    one: 'Währung',
+    many: 'Währungen',
+    fields: {
+      code: 'Währungscode',
+      name: 'Name',
+      symbol: 'Symbol',
+      decimals: 'Nachkommastellen',
+      tcmb: 'Kurse von der Zentralbank übernehmen',
+    },
+    options: {},
+    sections: { identity: 'Währung' },
+  },
+  exchangeRates: {
+    one: 'Wechselkurs',
+    many: 'Wechselkurse',
+    fields: {
+      currencyId: 'Währung',
+      date: 'Datum',
+      unit: 'Einheit',
+      forexBuying: 'Devisen Ankauf',
+      forexSelling: 'Devisen Verkauf',
+      banknoteBuying: 'Sorten Ankauf',
+      banknoteSelling: 'Sorten Verkauf',
+      source: 'Quelle',
+    },
+    options: { source: { manual: 'Manuell', tcmb: 'Zentralbank' } },
+    sections: { rate: 'Kurs', values: 'Werte (TRY)' },
+  },
 };

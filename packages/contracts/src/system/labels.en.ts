@@ -65,4 +65,33 @@ export default {
     },
     sections: { defaults: 'Defaults', stock: 'Stock and numbers', security: 'Security' },
   },
+  currencies: {
+    one: 'Currency',
+    many: 'Currencies',
+    fields: {
+      code: 'Currency code',
+      name: 'Name',
+      symbol: 'Symbol',
+      decimals: 'Decimals',
+      tcmb: 'Take rates from the Central Bank',
+    },
+    options: {},
+    sections: { identity: 'Currency' },
+  },
+  exchangeRates: {
+    one: 'Exchange rate',
+    many: 'Exchange rates',
+    fields: {
+      currencyId: 'Currency',
+      date: 'Date',
+      unit: 'Unit',
+      forexBuying: 'Forex buying',
+      forexSelling: 'Forex selling',
+      banknoteBuying: 'Banknote buying',
+      banknoteSelling: 'Banknote selling',
+      source: 'Source',
+    },
+    options: { source: { manual: 'Manual', tcmb: 'Central Bank' } },
+    sections: { rate: 'Rate', values: 'Values (TRY)' },
+  },
 };

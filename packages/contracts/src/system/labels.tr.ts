@@ -65,4 +65,33 @@ export default {
     },
     sections: { defaults: 'Varsayılanlar', stock: 'Stok ve Sayılar', security: 'Güvenlik' },
   },
+  currencies: {
+    one: 'Para Birimi',
+    many: 'Para Birimleri',
+    fields: {
+      code: 'Döviz Kodu',
+      name: 'Adı',
+      symbol: 'Simge',
+      decimals: 'Ondalık Hane',
+      tcmb: "Kurları Merkez Bankası'ndan Al",
+    },
+    options: {},
+    sections: { identity: 'Para Birimi' },
+  },
+  exchangeRates: {
+    one: 'Döviz Kuru',
+    many: 'Döviz Kurları',
+    fields: {
+      currencyId: 'Döviz',
+      date: 'Tarih',
+      unit: 'Birim',
+      forexBuying: 'Döviz Alış',
+      forexSelling: 'Döviz Satış',
+      banknoteBuying: 'Efektif Alış',
+      banknoteSelling: 'Efektif Satış',
+      source: 'Kaynak',
+    },
+    options: { source: { manual: 'Elle', tcmb: 'Merkez Bankası' } },
+    sections: { rate: 'Kur', values: 'Değerler (TL)' },
+  },
 };

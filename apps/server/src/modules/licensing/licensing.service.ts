@@ -8,6 +8,7 @@ import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { newPasswordColumns, revokeSessions, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
+import { seedCurrencies } from '../currencies/index.ts';
 import { seedStockDefaults } from '../stock/index.ts';
 import { users } from '../users/index.ts';
 
@@ -101,6 +102,7 @@ export async function saveCompany(
     const [created] = await tx.insert(companies).values(company).returning({ id: companies.id });
     companyId = created!.id;
     await seedStockDefaults(tx, companyId);
+    await seedCurrencies(tx, companyId);
     try {
       await tx.insert(users).values({
         companyId,

@@ -86,9 +86,11 @@ function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn
   const { def, hooks } = binding;
   const conditions: SQL[] = [];
   if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
-  if (query.search) {
-    const searched = def.list.search.map((field) => containsTr(columns[field]!, query.search!));
-    if (hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
+  const searched = query.search
+    ? def.list.search.map((field) => containsTr(columns[field]!, query.search!))
+    : [];
+  if (query.search && hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
+  if (searched.length > 0) {
     conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
   }
   for (const field of def.list.filters ?? []) {

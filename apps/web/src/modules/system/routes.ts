@@ -22,7 +22,12 @@ export const routes: RouteDef[] = [
   },
   { path: '/sistem/indirim', titleKey: 'routes.system.discounts', menuId: MenuId.discounts },
   { path: '/sistem/evrak', titleKey: 'routes.system.documentTypes', menuId: MenuId.documentTypes },
-  { path: '/sistem/paratanimlari', titleKey: 'routes.system.currencies', menuId: MenuId.currencies },
+  {
+    path: '/sistem/paratanimlari',
+    titleKey: 'routes.system.currencies',
+    menuId: MenuId.currencies,
+    screen: systemScreen('CurrenciesPage'),
+  },
   { path: '/sistem/puan', titleKey: 'routes.system.points', menuId: MenuId.loyaltyPoints },
   { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
   { path: '/sistem/etiket', titleKey: 'routes.system.labels', menuId: MenuId.labels },

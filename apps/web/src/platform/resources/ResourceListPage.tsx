@@ -25,7 +25,7 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchBox, useUrlQueryState } from '../list-state.ts';
@@ -86,12 +86,15 @@ export function ResourceListPage({
   form,
   title,
   extraColumns = [],
+  toolbar,
 }: {
   def: ResourceDef;
   form: FormPlacement;
   title?: string;
   /** Columns of data kept outside the record (e.g. quantity on hand per warehouse), after the declared ones. */
   extraColumns?: TableColumnsType<ResourceRow>;
+  /** The resource's own buttons beside New (e.g. take today's rates from the Central Bank). */
+  toolbar?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -239,6 +242,7 @@ export function ResourceListPage({
           >
             {t('resources.common.export')}
           </Button>
+          {toolbar}
           {def.importable && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               {t('resources.common.import')}
@@ -251,14 +255,16 @@ export function ResourceListPage({
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          value={searchText}
-          placeholder={t('common.searchPlaceholder')}
-          onChange={(event) => setSearchText(event.target.value)}
-          style={{ width: 280 }}
-          aria-label={t('common.search')}
-        />
+        {def.list.search.length > 0 && (
+          <Input.Search
+            allowClear
+            value={searchText}
+            placeholder={t('common.searchPlaceholder')}
+            onChange={(event) => setSearchText(event.target.value)}
+            style={{ width: 280 }}
+            aria-label={t('common.search')}
+          />
+        )}
         <Segmented
           value={query.active}
           onChange={(active) => setQuery({ active, page: '1' })}
