@@ -203,4 +203,19 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { date: '20.11.2026', unit: 0 },
     errors: { currencyId: REQUIRED, date: 'Geçerli bir tarih giriniz', unit: 'En az 1 olabilir' },
   },
+  documentSeries: {
+    records: () => [
+      {
+        docType: 'salesInvoice',
+        name: 'Satış Faturası İstanbul',
+        prefix: 'SFI',
+        isDefault: true,
+        year: 2026,
+      },
+      { docType: 'salesInvoice', name: 'Ana Seri', prefix: 'SF', year: 2026 },
+    ],
+    search: 'istanbul',
+    invalid: { name: '', docType: 'invoice', nextNumber: 0 },
+    errors: { name: REQUIRED, docType: 'Listeden bir değer seçiniz', nextNumber: 'En az 1 olabilir' },
+  },
 };

@@ -62,6 +62,10 @@ export const de: Messages = {
   'cur.tcmbNoBulletin':
     'Die Zentralbank hat für dieses Datum keine Kurse veröffentlicht (Wochenende oder Feiertag)',
   'cur.tcmbFetched': '{count} Kurse vom {date} gespeichert',
+  'v.eDocumentPrefix': 'Das Präfix einer E-Beleg-Serie besteht aus 3 Großbuchstaben (z. B. ABC)',
+  'series.missing': 'Die Belegserie wurde nicht gefunden oder ist inaktiv',
+  'series.pastYear':
+    'Diese Serie ist bereits im Jahr {year}; ein Beleg mit früherem Datum kann keine Nummer daraus erhalten',
   'res.saved': 'Gespeichert',
   'res.deleted': 'Datensatz gelöscht',
   'res.inUse': 'Dieser Datensatz wird verwendet und kann nicht gelöscht werden; Sie können ihn deaktivieren',

@@ -60,6 +60,10 @@ export const en: Messages = {
   'cur.tcmbUnreachable': 'The Central Bank rates could not be reached; you can enter the rates by hand',
   'cur.tcmbNoBulletin': 'The Central Bank published no rates for this date (weekend or holiday)',
   'cur.tcmbFetched': '{count} rates of {date} saved',
+  'v.eDocumentPrefix': 'An e-document series prefix is 3 capital letters (e.g. ABC)',
+  'series.missing': 'The document series was not found or is inactive',
+  'series.pastYear':
+    'This series has moved on to {year}; a document dated in an earlier year cannot take a number from it',
   'res.saved': 'Saved',
   'res.deleted': 'Record deleted',
   'res.inUse': 'This record is used elsewhere and cannot be deleted; you can deactivate it',

@@ -10,12 +10,13 @@ import { CURRENCY_DEFINITIONS } from '../system/currencies.ts';
 import systemDe from '../system/labels.de.ts';
 import systemEn from '../system/labels.en.ts';
 import systemTr from '../system/labels.tr.ts';
+import { documentSeries } from '../system/series.ts';
 import { SETTINGS_DEFINITIONS } from '../system/settings.ts';
 import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS].map((def) => [
+  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS, documentSeries].map((def) => [
     def.name,
     def as unknown as ResourceDef,
   ]),

@@ -21,7 +21,12 @@ export const routes: RouteDef[] = [
     screen: systemScreen('CompanyProfilePage'),
   },
   { path: '/sistem/indirim', titleKey: 'routes.system.discounts', menuId: MenuId.discounts },
-  { path: '/sistem/evrak', titleKey: 'routes.system.documentTypes', menuId: MenuId.documentTypes },
+  {
+    path: '/sistem/evrak',
+    titleKey: 'routes.system.documentTypes',
+    menuId: MenuId.documentTypes,
+    screen: systemScreen('DocumentSeriesPage'),
+  },
   {
     path: '/sistem/paratanimlari',
     titleKey: 'routes.system.currencies',

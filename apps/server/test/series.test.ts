@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateNumber } from '../src/modules/series/index.ts';
+import {
+  type CompanyFixture,
+  createCompany,
+  createTestApp,
+  FIXTURE_PASSWORD,
+  fieldErrors,
+  type TestApp,
+} from './harness.ts';
+
+let t: TestApp;
+let acme: CompanyFixture;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await createCompany(t.database, 'Acme');
+  admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+const newSeries = async (body: object) => {
+  const answer = await t.call('POST', '/api/document-series', { token: admin, body });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+const draw = (seriesId: number, date: string) =>
+  t.database.withTenant(acme.id, (tx) => allocateNumber(tx, seriesId, date));
+
+describe('document numbers', () => {
+  it('gives parallel documents consecutive numbers, none twice and none skipped', async () => {
+    const id = await newSeries({ docType: 'salesInvoice', name: 'Satış', prefix: 'SF', year: 2026 });
+    const drawn = await Promise.all(Array.from({ length: 20 }, () => draw(id, '2026-11-23')));
+    expect(drawn.map((one) => one.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(drawn.find((one) => one.number === 7)?.formatted).toBe('SF000007');
+  });
+
+  it('gives back the number of a document that failed to save', async () => {
+    const id = await newSeries({ docType: 'stockIn', name: 'Giriş', prefix: 'GF', year: 2026, digits: 4 });
+    expect((await draw(id, '2026-03-01')).formatted).toBe('GF0001');
+    await expect(
+      t.database.withTenant(acme.id, async (tx) => {
+        await allocateNumber(tx, id, '2026-03-01');
+        throw new Error('the document could not be saved');
+      }),
+    ).rejects.toThrow('could not be saved');
+    expect((await draw(id, '2026-03-02')).formatted).toBe('GF0002');
+  });
+
+  it('numbers e-documents as prefix, year and nine digits, and starts again in a new year', async () => {
+    const id = await newSeries({
+      docType: 'eInvoice',
+      name: 'E-Fatura',
+      prefix: 'KBA',
+      year: 2026,
+      nextNumber: 41,
+    });
+    expect((await draw(id, '2026-12-31')).formatted).toBe('KBA2026000000041');
+    expect((await draw(id, '2027-01-02')).formatted).toBe('KBA2027000000001');
+    await expect(draw(id, '2026-12-31')).rejects.toMatchObject({ messageKey: 'series.pastYear' });
+    const bad = await t.call('POST', '/api/document-series', {
+      token: admin,
+      body: { docType: 'eArchive', name: 'E-Arşiv', prefix: 'ea1', year: 2026 },
+    });
+    expect(fieldErrors(bad)).toEqual({ prefix: 'E-belge seri öneki 3 büyük harf olmalıdır (ör. ABC)' });
+  });
+
+  it('keeps one default series per document type', async () => {
+    const first = await newSeries({
+      docType: 'pos',
+      name: 'Kasa 1',
+      prefix: 'K1',
+      year: 2026,
+      isDefault: true,
+    });
+    const second = await newSeries({
+      docType: 'pos',
+      name: 'Kasa 2',
+      prefix: 'K2',
+      year: 2026,
+      isDefault: true,
+    });
+    const list = (await t.call('GET', '/api/document-series?docType=pos', { token: admin })).envelope.data
+      .list;
+    const defaults = Object.fromEntries(
+      list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault]),
+    );
+    expect(defaults).toEqual({ [first]: false, [second]: true });
+  });
+});

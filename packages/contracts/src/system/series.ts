@@ -1,0 +1,76 @@
+import { MenuId } from '../menus/catalogue.ts';
+import { defineResource } from '../resources/define.ts';
+import { f } from '../resources/fields.ts';
+
+/** Documents that carry a number from a series. */
+export const DOCUMENT_TYPES = [
+  'salesInvoice',
+  'purchaseInvoice',
+  'salesReturn',
+  'purchaseReturn',
+  'salesOrder',
+  'purchaseOrder',
+  'despatchOut',
+  'despatchIn',
+  'stockIn',
+  'stockOut',
+  'stockTransfer',
+  'pos',
+  'eInvoice',
+  'eArchive',
+  'eDespatch',
+] as const;
+
+/** E-documents are numbered as the tax authority requires: 3 letters, the year, 9 digits (GIB2026000000001). */
+export const E_DOCUMENT_TYPES: readonly string[] = ['eInvoice', 'eArchive', 'eDespatch'];
+
+/**
+ * Document series (`/sistem/evrak`): where each document type takes its numbers from. Numbers are
+ * drawn in the saving document's transaction, under a lock on the series, so they have no gaps.
+ */
+export const documentSeries = defineResource({
+  name: 'documentSeries',
+  menus: [MenuId.documentTypes],
+  fields: {
+    docType: f.enum(DOCUMENT_TYPES, 'salesInvoice'),
+    name: f.text({ required: true, max: 60 }),
+    prefix: f.code({ max: 10 }),
+    nextNumber: f.integer({ required: true, min: 1, max: 999_999_999, default: 1 }),
+    digits: f.integer({ required: true, min: 1, max: 12, default: 6 }),
+    yearlyReset: f.boolean(true),
+    /** The year `nextNumber` belongs to; a yearly series starts again at 1 in a new year. */
+    year: f.integer({ required: true, min: 2000, max: 2100, default: new Date().getFullYear() }),
+    isDefault: f.boolean(false),
+  },
+  titleField: 'name',
+  list: {
+    columns: ['docType', 'name', 'prefix', 'nextNumber', 'digits', 'yearlyReset', 'year', 'isDefault'],
+    search: ['name', 'prefix'],
+    sort: { field: 'name', order: 'asc' },
+    filters: ['docType'],
+  },
+  form: {
+    sections: [
+      { key: 'series', fields: ['docType', 'name', 'prefix', 'isDefault'] },
+      { key: 'numbering', fields: ['nextNumber', 'digits', 'yearlyReset', 'year'] },
+    ],
+  },
+  rules: (series) =>
+    E_DOCUMENT_TYPES.includes(series.docType) && !/^[A-Z]{3}$/.test(series.prefix)
+      ? [{ field: 'prefix', key: 'v.eDocumentPrefix' }]
+      : [],
+});
+
+/**
+ * The printed number of a document: an e-document's `ABC` + year + 9 digits; any other series' prefix
+ * and its number padded to its digits (SF000042).
+ */
+export function formatDocumentNumber(
+  series: { docType: string; prefix: string; digits: number },
+  year: number,
+  number: number,
+): string {
+  if (E_DOCUMENT_TYPES.includes(series.docType))
+    return `${series.prefix}${year}${String(number).padStart(9, '0')}`;
+  return `${series.prefix}${String(number).padStart(series.digits, '0')}`;
+}
