@@ -13,6 +13,7 @@ import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
+import { registerOfferRoutes } from './modules/offers/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSettingsModule(app, { sessions });
   registerCurrencyRoutes(app, { tcmbBaseUrl: config.tcmbBaseUrl });
   registerSeriesRoutes(app);
+  registerOfferRoutes(app);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

@@ -218,4 +218,20 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { name: '', docType: 'invoice', nextNumber: 0 },
     errors: { name: REQUIRED, docType: 'Listeden bir değer seçiniz', nextNumber: 'En az 1 olabilir' },
   },
+  discounts: {
+    prepare: async (create) => ({ category: await create('categories', { name: 'Okul' }) }),
+    records: (ids) => [
+      {
+        name: 'Okula Dönüş İndirimi',
+        scope: 'category',
+        categoryId: ids.category,
+        rate: '15',
+        startDate: '2026-09-01',
+      },
+      { name: 'Bayi İskontosu', scope: 'accountGroup', accountGroup: 'Bayi', rate: '10', priority: 5 },
+    ],
+    search: 'OKULA',
+    invalid: { name: '', scope: 'item', rate: '101' },
+    errors: { name: REQUIRED, rate: '0 ile 100 arasında olmalıdır' },
+  },
 };

@@ -167,3 +167,49 @@ describe('general settings (/sistem/genel)', () => {
     expect(removed.statusCode).toBe(400);
   });
 });
+
+describe('loyalty points (/sistem/puan)', () => {
+  it('keeps the earning and spending rules, which need a step when points are on', async () => {
+    const bad = await t.call('PUT', '/api/settings/loyalty-settings', {
+      token: admin,
+      body: { pointsEnabled: true, pointsPerStep: '1', pointsStep: '0', pointValue: '0.05' },
+    });
+    expect(fieldErrors(bad)).toEqual({ pointsStep: 'Sıfırdan büyük olmalıdır' });
+    const saved = await t.call('PUT', '/api/settings/loyalty-settings', {
+      token: admin,
+      body: {
+        pointsEnabled: true,
+        pointsPerStep: '1',
+        pointsStep: '10',
+        pointValue: '0.05',
+        pointsExpiryMonths: 12,
+      },
+    });
+    expect(saved.envelope.data.record).toMatchObject({
+      pointsStep: '10.0000',
+      pointValue: '0.0500',
+      pointsMinRedeem: 0,
+    });
+  });
+});
+
+describe('discounts (/sistem/indirim)', () => {
+  it('needs the target of its scope and exactly one of a rate or an amount', async () => {
+    const answer = await t.call('POST', '/api/discounts', {
+      token: admin,
+      body: {
+        name: 'Eksik',
+        scope: 'item',
+        rate: '10',
+        amount: '5',
+        startDate: '2026-02-01',
+        endDate: '2026-01-01',
+      },
+    });
+    expect(fieldErrors(answer)).toEqual({
+      itemId: 'Bu Alan, Boş Bırakılamaz',
+      rate: 'İndirim oranı veya tutarından yalnızca birini giriniz',
+      endDate: 'Başlangıç tarihi bitiş tarihinden büyük olamaz',
+    });
+  });
+});

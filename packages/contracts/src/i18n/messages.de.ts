@@ -66,6 +66,7 @@ export const de: Messages = {
   'series.missing': 'Die Belegserie wurde nicht gefunden oder ist inaktiv',
   'series.pastYear':
     'Diese Serie ist bereits im Jahr {year}; ein Beleg mit früherem Datum kann keine Nummer daraus erhalten',
+  'v.rateOrAmount': 'Geben Sie entweder einen Rabattsatz oder einen Betrag ein',
   'res.saved': 'Gespeichert',
   'res.deleted': 'Datensatz gelöscht',
   'res.inUse': 'Dieser Datensatz wird verwendet und kann nicht gelöscht werden; Sie können ihn deaktivieren',

@@ -64,6 +64,7 @@ export const en: Messages = {
   'series.missing': 'The document series was not found or is inactive',
   'series.pastYear':
     'This series has moved on to {year}; a document dated in an earlier year cannot take a number from it',
+  'v.rateOrAmount': 'Enter either a discount rate or an amount, not both',
   'res.saved': 'Saved',
   'res.deleted': 'Record deleted',
   'res.inUse': 'This record is used elsewhere and cannot be deleted; you can deactivate it',

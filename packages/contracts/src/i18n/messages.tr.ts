@@ -62,6 +62,7 @@ export const tr = {
   'v.eDocumentPrefix': 'E-belge seri öneki 3 büyük harf olmalıdır (ör. ABC)',
   'series.missing': 'Evrak serisi bulunamadı veya pasif',
   'series.pastYear': 'Bu seri {year} yılına geçti; önceki yıla tarihli evrak bu seriden numara alamaz',
+  'v.rateOrAmount': 'İndirim oranı veya tutarından yalnızca birini giriniz',
   'res.saved': 'Kaydedildi',
   'res.deleted': 'Kayıt silindi',
   'res.inUse': 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez; pasife alabilirsiniz',

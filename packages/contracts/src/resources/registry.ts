@@ -10,21 +10,21 @@ import { CURRENCY_DEFINITIONS } from '../system/currencies.ts';
 import systemDe from '../system/labels.de.ts';
 import systemEn from '../system/labels.en.ts';
 import systemTr from '../system/labels.tr.ts';
+import { discounts, loyaltySettings } from '../system/offers.ts';
 import { documentSeries } from '../system/series.ts';
 import { SETTINGS_DEFINITIONS } from '../system/settings.ts';
 import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS, documentSeries].map((def) => [
-    def.name,
-    def as unknown as ResourceDef,
-  ]),
+  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS, documentSeries, discounts].map(
+    (def) => [def.name, def as unknown as ResourceDef],
+  ),
 );
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  SETTINGS_DEFINITIONS.map((def) => [def.name, def as unknown as ResourceDef]),
+  [...SETTINGS_DEFINITIONS, loyaltySettings].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */

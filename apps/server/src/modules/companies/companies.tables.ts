@@ -5,6 +5,7 @@ import {
   foreignKey,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -58,6 +59,13 @@ export const companies = pgTable(
     /** Hours a login lasts; NULL = the installation's TOKEN_TTL_HOURS. */
     sessionHours: integer('session_hours'),
     idleReload: boolean('idle_reload').notNull().default(true),
+    // Loyalty points (/sistem/puan).
+    pointsEnabled: boolean('points_enabled').notNull().default(false),
+    pointsPerStep: numeric('points_per_step', { precision: 19, scale: 4 }).notNull().default('0'),
+    pointsStep: numeric('points_step', { precision: 19, scale: 4 }).notNull().default('0'),
+    pointValue: numeric('point_value', { precision: 19, scale: 4 }).notNull().default('0'),
+    pointsExpiryMonths: integer('points_expiry_months').notNull().default(0),
+    pointsMinRedeem: integer('points_min_redeem').notNull().default(0),
     /** '0' until an authorised user approves the licence agreement, then '1'. */
     agreementStatus: char('agreement_status', { length: 1 }).notNull().default('0'),
     agreementApprovedBy: integer('agreement_approved_by'),

@@ -5,6 +5,7 @@ export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/currencies/currencies.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
+export * from '../../modules/offers/offers.tables.ts';
 export * from '../../modules/series/series.tables.ts';
 export * from '../../modules/stock/items.tables.ts';
 export * from '../../modules/stock/stock.tables.ts';

@@ -20,7 +20,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.companyInfo,
     screen: systemScreen('CompanyProfilePage'),
   },
-  { path: '/sistem/indirim', titleKey: 'routes.system.discounts', menuId: MenuId.discounts },
+  {
+    path: '/sistem/indirim',
+    titleKey: 'routes.system.discounts',
+    menuId: MenuId.discounts,
+    screen: systemScreen('DiscountsPage'),
+  },
   {
     path: '/sistem/evrak',
     titleKey: 'routes.system.documentTypes',
@@ -33,7 +38,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.currencies,
     screen: systemScreen('CurrenciesPage'),
   },
-  { path: '/sistem/puan', titleKey: 'routes.system.points', menuId: MenuId.loyaltyPoints },
+  {
+    path: '/sistem/puan',
+    titleKey: 'routes.system.points',
+    menuId: MenuId.loyaltyPoints,
+    screen: systemScreen('LoyaltySettingsPage'),
+  },
   { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
   { path: '/sistem/etiket', titleKey: 'routes.system.labels', menuId: MenuId.labels },
   { path: '/sistem/etiket/detay', titleKey: 'routes.system.labelDetail', menuId: MenuId.labels },

@@ -1,4 +1,10 @@
-import { companyProfile, documentSeries, generalSettings } from '@kibo/contracts/resources';
+import {
+  companyProfile,
+  discounts,
+  documentSeries,
+  generalSettings,
+  loyaltySettings,
+} from '@kibo/contracts/resources';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 
 export { CurrenciesPage } from './currencies.tsx';
@@ -8,3 +14,5 @@ import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 export const CompanyProfilePage = () => <SettingsPage def={companyProfile} />;
 export const GeneralSettingsPage = () => <SettingsPage def={generalSettings} />;
 export const DocumentSeriesPage = () => <ResourceListPage def={documentSeries} form="drawer" />;
+export const DiscountsPage = () => <ResourceListPage def={discounts} form="drawer" />;
+export const LoyaltySettingsPage = () => <SettingsPage def={loyaltySettings} />;
