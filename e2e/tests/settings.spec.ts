@@ -65,3 +65,11 @@ test('exchange rates: without the Central Bank the screen says so, and a rate ty
   await expect(list.getByRole('cell', { name: '42,4174' })).toBeVisible();
   await expect(list.getByRole('cell', { name: '20-11-2026' })).toBeVisible();
 });
+
+test('release notes list the versions and open one', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/#/sistem/yama');
+  await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.67' }).click();
+  await expect(page).toHaveURL(/#\/sistem\/yama\/2$/);
+  await expect(page.getByTestId('release-note')).toContainText('Merkez Bankası kurları');
+});

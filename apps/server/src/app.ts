@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MenuId } from '@kibo/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +15,7 @@ import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
+import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: 'Kibo API',
-        version: '1.0.66',
+        version: APP_VERSION,
         description: 'Yanıtlar { Response: { data, kiboMessage, errorCode } } zarfındadır.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCurrencyRoutes(app, { tcmbBaseUrl: config.tcmbBaseUrl });
   registerSeriesRoutes(app);
   registerOfferRoutes(app);
+  registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });

@@ -15,6 +15,8 @@ export interface Config {
   brandHosts: string;
   trustProxy: boolean;
   logLevel: string;
+  /** The product's release notes (/sistem/yama). */
+  changelog: string;
   /** The Central Bank's exchange-rate bulletins (`today.xml`, `YYYYMM/DDMMYYYY.xml`). */
   tcmbBaseUrl: string;
 }
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandHosts: env.BRAND_HOSTS ?? 'library=kutuphane.*,library.*;catalogue=katalog.*,catalogue.*',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    changelog: path.join(root, 'CHANGELOG.md'),
     tcmbBaseUrl: env.TCMB_BASE_URL ?? 'https://www.tcmb.gov.tr/kurlar',
   };
 }

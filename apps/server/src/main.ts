@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@kibo/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
@@ -42,7 +43,7 @@ try {
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',
-  `  Kibo 1.0.66 hazır / ready: ${url}`,
+  `  Kibo ${APP_VERSION} hazır / ready: ${url}`,
   `  Veritabanı / database: ${opened.embedded ? `gömülü PostgreSQL, ${config.dataDir}` : 'DATABASE_URL'}${seeded ? ' (demo firma oluşturuldu)' : ''}`,
   '  Demo girişleri / demo logins:',
   ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(11)} ${login.email.padEnd(22)} ${login.password}`),

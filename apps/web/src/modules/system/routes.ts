@@ -70,6 +70,16 @@ export const routes: RouteDef[] = [
     menuId: MenuId.stockVariants,
     screen: screen('VariantList'),
   },
-  { path: '/sistem/yama', titleKey: 'routes.system.updateNotes', menuId: MenuId.updateNotes },
-  { path: '/sistem/yama/:id', titleKey: 'routes.system.updateNote', menuId: MenuId.updateNotes },
+  {
+    path: '/sistem/yama',
+    titleKey: 'routes.system.updateNotes',
+    menuId: MenuId.updateNotes,
+    screen: systemScreen('ReleaseNotesPage'),
+  },
+  {
+    path: '/sistem/yama/:id',
+    titleKey: 'routes.system.updateNote',
+    menuId: MenuId.updateNotes,
+    screen: systemScreen('ReleaseNotePage'),
+  },
 ];
