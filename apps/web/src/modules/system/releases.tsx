@@ -12,16 +12,20 @@ interface ReleaseNote {
 }
 
 /** `code` spans of the CHANGELOG shown as code; the rest as written. */
-const withCode = (text: string) =>
-  text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith('`') ? (
-      <Typography.Text key={`${index}-${part}`} code>
+const withCode = (text: string) => {
+  let offset = 0;
+  return text.split(/(`[^`]+`)/).map((part) => {
+    const at = offset;
+    offset += part.length;
+    return part.startsWith('`') ? (
+      <Typography.Text key={at} code>
         {part.slice(1, -1)}
       </Typography.Text>
     ) : (
       part
-    ),
-  );
+    );
+  });
+};
 
 /** `/sistem/yama`: the product's releases, newest first. */
 export function ReleaseNotesPage() {
