@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, login } from './support.ts';
+import { apiToken, DEMO, login } from './support.ts';
 
 test('company details: a wrong MERSİS number is refused on its field, a bank account line saves', async ({
   page,
@@ -72,4 +73,45 @@ test('release notes list the versions and open one', async ({ page }) => {
   await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.67' }).click();
   await expect(page).toHaveURL(/#\/sistem\/yama\/2$/);
   await expect(page.getByTestId('release-note')).toContainText('Merkez Bankası kurları');
+});
+
+test('labels: a sheet of labels for an item comes out as a PDF of the right pages', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const units = await (await request.get('/api/units?search=C62', { headers })).json();
+  await request.post('/api/items', {
+    headers,
+    data: {
+      code: 'ETK-1',
+      name: 'Etiketli Defter',
+      unitId: units.Response.data.list[0].id,
+      barcodes: ['8690000000036'],
+    },
+  });
+  await request.post('/api/label-designs', {
+    headers,
+    data: { name: 'Raf 3×8', columns: 3, rows: 8, labelWidth: '70', labelHeight: '37' },
+  });
+
+  await login(page, DEMO.admin);
+  await page.goto('/#/sistem/etiket/detay');
+  const form = page.getByTestId('label-print');
+  await form.getByLabel('Etiket Tasarımı').click();
+  await page.keyboard.type('raf');
+  await page.locator('.ant-select-item-option', { hasText: 'Raf 3×8' }).click();
+  await form.getByLabel('Stok Kartı').click();
+  await page.keyboard.type('etiketli');
+  await page.locator('.ant-select-item-option', { hasText: 'Etiketli Defter' }).click();
+  await form.getByLabel('Etiket Adedi').fill('30');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    form.getByRole('button', { name: 'PDF Oluştur' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('etiketler.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
 });

@@ -12,6 +12,7 @@ import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
+import { registerLabelRoutes } from './modules/labels/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCurrencyRoutes(app, { tcmbBaseUrl: config.tcmbBaseUrl });
   registerSeriesRoutes(app);
   registerOfferRoutes(app);
+  registerLabelRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -234,4 +234,13 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { name: '', scope: 'item', rate: '101' },
     errors: { name: REQUIRED, rate: '0 ile 100 arasında olmalıdır' },
   },
+  labelDesigns: {
+    records: () => [
+      { name: 'Raf Etiketi İnce', columns: 3, rows: 8, labelWidth: '70', labelHeight: '37' },
+      { name: 'Kitap Etiketi', paper: 'roll', columns: 1, rows: 1, labelWidth: '50', labelHeight: '30' },
+    ],
+    search: 'ince',
+    invalid: { name: '', columns: 0, labelWidth: 'x' },
+    errors: { name: REQUIRED, columns: 'En az 1 olabilir', labelWidth: 'Bu alan sayı olmalıdır' },
+  },
 };

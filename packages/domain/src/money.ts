@@ -19,3 +19,12 @@ export const sum = (values: readonly Decimal[]): Big =>
 export const compare = (a: Decimal, b: Decimal): number => new Big(a).cmp(b);
 
 export { Big };
+
+/** A decimal as Turkish print shows it: 1234.5 -> "1.234,50" (dot thousands, comma decimals). */
+export function formatTr(value: Decimal, places = 2): string {
+  const [whole = '0', fraction] = round(value, places).split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}

@@ -67,6 +67,9 @@ export const de: Messages = {
   'series.pastYear':
     'Diese Serie ist bereits im Jahr {year}; ein Beleg mit früherem Datum kann keine Nummer daraus erhalten',
   'v.rateOrAmount': 'Geben Sie entweder einen Rabattsatz oder einen Betrag ein',
+  'v.labelsTooWide': 'Die Etiketten passen nicht in die Breite eines A4-Blatts (210 mm)',
+  'v.labelsTooTall': 'Die Etiketten passen nicht in die Höhe eines A4-Blatts (297 mm)',
+  'lbl.tooMany': 'Es können höchstens {max} Etiketten auf einmal gedruckt werden',
   'res.saved': 'Gespeichert',
   'res.deleted': 'Datensatz gelöscht',
   'res.inUse': 'Dieser Datensatz wird verwendet und kann nicht gelöscht werden; Sie können ihn deaktivieren',

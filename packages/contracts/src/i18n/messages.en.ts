@@ -65,6 +65,9 @@ export const en: Messages = {
   'series.pastYear':
     'This series has moved on to {year}; a document dated in an earlier year cannot take a number from it',
   'v.rateOrAmount': 'Enter either a discount rate or an amount, not both',
+  'v.labelsTooWide': 'The labels do not fit the width of an A4 sheet (210 mm)',
+  'v.labelsTooTall': 'The labels do not fit the height of an A4 sheet (297 mm)',
+  'lbl.tooMany': 'At most {max} labels can be printed at once',
   'res.saved': 'Saved',
   'res.deleted': 'Record deleted',
   'res.inUse': 'This record is used elsewhere and cannot be deleted; you can deactivate it',

@@ -10,6 +10,7 @@ import { CURRENCY_DEFINITIONS } from '../system/currencies.ts';
 import systemDe from '../system/labels.de.ts';
 import systemEn from '../system/labels.en.ts';
 import systemTr from '../system/labels.tr.ts';
+import { labelDesigns } from '../system/labels.ts';
 import { discounts, loyaltySettings } from '../system/offers.ts';
 import { documentSeries } from '../system/series.ts';
 import { SETTINGS_DEFINITIONS } from '../system/settings.ts';
@@ -17,9 +18,14 @@ import type { ResourceDef } from './define.ts';
 
 /** Every declared resource, by name: the server registers routes for each, the generic test walks them. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...STOCK_DEFINITIONS, ...ACCOUNT_DEFINITIONS, ...CURRENCY_DEFINITIONS, documentSeries, discounts].map(
-    (def) => [def.name, def as unknown as ResourceDef],
-  ),
+  [
+    ...STOCK_DEFINITIONS,
+    ...ACCOUNT_DEFINITIONS,
+    ...CURRENCY_DEFINITIONS,
+    documentSeries,
+    discounts,
+    labelDesigns,
+  ].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
 /** Company settings (one record per company), by name. */

@@ -4,6 +4,7 @@ export * from '../../modules/accounts/accounts.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/currencies/currencies.tables.ts';
+export * from '../../modules/labels/labels.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
 export * from '../../modules/offers/offers.tables.ts';
 export * from '../../modules/series/series.tables.ts';

@@ -45,8 +45,18 @@ export const routes: RouteDef[] = [
     screen: systemScreen('LoyaltySettingsPage'),
   },
   { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
-  { path: '/sistem/etiket', titleKey: 'routes.system.labels', menuId: MenuId.labels },
-  { path: '/sistem/etiket/detay', titleKey: 'routes.system.labelDetail', menuId: MenuId.labels },
+  {
+    path: '/sistem/etiket',
+    titleKey: 'routes.system.labels',
+    menuId: MenuId.labels,
+    screen: systemScreen('LabelDesignsPage'),
+  },
+  {
+    path: '/sistem/etiket/detay',
+    titleKey: 'routes.system.labelDetail',
+    menuId: MenuId.labels,
+    screen: systemScreen('LabelPrintPage'),
+  },
   {
     path: '/sistem/tunits',
     titleKey: 'routes.system.units',

@@ -8,6 +8,7 @@ import {
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 
 export { CurrenciesPage } from './currencies.tsx';
+export { LabelDesignsPage, LabelPrintPage } from './labels.tsx';
 export { ReleaseNotePage, ReleaseNotesPage } from './releases.tsx';
 
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
