@@ -38,8 +38,8 @@ test('an expired password forces /sifre-yenileme, validates on blur, then the li
   await expect(approve).toBeDisabled();
   await agreement.getByText('Okudum, kabul ediyorum').click();
   await approve.click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByText('Lisans sözleşmesi onaylandı')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
 });
 
 test('a user who may not approve the agreement waits for the administrator', async ({ page, request }) => {
