@@ -7,8 +7,11 @@ test('an administrator creates a user, finds it with a Turkish search, and the u
   await login(page, DEMO.admin);
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByText('Sistem', { exact: true }).click();
-  await sidebar.getByText('Kullanıcılar').click();
-  await expect(page).toHaveURL(/#\/sistem\/kullanici$/);
+  // The group opens with an animation and the entry may still be moving: click until it navigates.
+  await expect(async () => {
+    await sidebar.getByText('Kullanıcılar').click();
+    await expect(page).toHaveURL(/#\/sistem\/kullanici$/, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByTestId('user-list-page')).toContainText(DEMO.cashier.email);
 
   await page.getByRole('button', { name: 'Yeni' }).click();
