@@ -1,5 +1,7 @@
 import { resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecords } from '../src/platform/resources/list.ts';
+import { bindingOf } from '../src/platform/resources/service.ts';
 import {
   type CompanyFixture,
   createCompany,
@@ -234,6 +236,45 @@ describe('references', () => {
     expect(inUse.envelope.messages).toEqual([
       'Bu kayıt başka kayıtlarda kullanıldığı için silinemez; pasife alabilirsiniz',
     ]);
+  });
+
+  it('lists the newest matches of a search first, from the newest rows and then the older ones', async () => {
+    await t.database.pool.query(
+      `INSERT INTO warehouses (company_id, code, name)
+       SELECT $1, 'WIN' || i, CASE WHEN i <= 12 THEN 'Eski Şube ' || i ELSE 'Yeni Şube ' || i END
+       FROM generate_series(1, 40) i`,
+      [acme.id],
+    );
+    const search = (text: string, page = 1, pageSize = 5) =>
+      t.database.withTenant(acme.id, (tx) =>
+        listRecords(tx, bindingOf('warehouses')!, { page, pageSize, search: text, active: 'true' }, 10),
+      );
+    // None of the newest ten rows matches: the rows come from the older ones, newest first.
+    const old = await search('eski');
+    expect(old.list.map((row) => row.name)).toEqual([
+      'Eski Şube 12',
+      'Eski Şube 11',
+      'Eski Şube 10',
+      'Eski Şube 9',
+      'Eski Şube 8',
+    ]);
+    expect(old).toMatchObject({ total: 12, totalCapped: false });
+    const second = await search('eski', 3);
+    expect(second.list.map((row) => row.name)).toEqual(['Eski Şube 2', 'Eski Şube 1']);
+    // A page that starts in the newest rows and ends in the older ones.
+    const mixed = await search('şube', 2, 8);
+    expect(mixed.list).toHaveLength(8);
+    expect(mixed.list.map((row) => row.name)).toEqual([
+      'Yeni Şube 32',
+      'Yeni Şube 31',
+      'Yeni Şube 30',
+      'Yeni Şube 29',
+      'Yeni Şube 28',
+      'Yeni Şube 27',
+      'Yeni Şube 26',
+      'Yeni Şube 25',
+    ]);
+    expect(mixed.total).toBe(40);
   });
 
   it('exports past one batch in the list order, Turkish alphabet and ties kept by id', async () => {
