@@ -1,4 +1,4 @@
-import { resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts/resources';
+import { emptyValueOf, resourcePath as pathBelowApi, RESOURCES } from '@kibo/contracts/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRecords } from '../src/platform/resources/list.ts';
 import { bindingOf } from '../src/platform/resources/service.ts';
@@ -126,8 +126,7 @@ describe.each([...RESOURCES.values()])('resource $name', (def) => {
     const copy = await t.call('GET', `${base}/${ids[0]}/copy`, { token: admin });
     expect(copy.envelope.data.id).toBeUndefined();
     for (const field of (def.copyClears ?? []).filter((path) => !path.includes('.'))) {
-      const empty = def.fields[field]!.schema.safeParse(undefined);
-      expect(copy.envelope.data[field], field).toEqual(empty.success ? empty.data : '');
+      expect(copy.envelope.data[field], field).toEqual(emptyValueOf(def.fields[field]!, ''));
     }
     const { id: _id, active: _active, refs: _refs, updatedAt: _updated, ...current } = read.envelope.data;
     const renamed = fixture.renamed ?? `${current[def.titleField]}-2`;

@@ -1,8 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index.ts';
-import { companies } from '../modules/companies/index.ts';
-import { seedCurrencies } from '../modules/currencies/index.ts';
-import { seedStockDefaults } from '../modules/stock/index.ts';
+import { companies, seedCompanyDefaults } from '../modules/companies/index.ts';
 import { users } from '../modules/users/index.ts';
 import type { Database } from '../platform/db/client.ts';
 
@@ -61,8 +59,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
         passwordExpireDays: 0,
       })
       .returning({ id: companies.id });
-    await seedStockDefaults(tx as never, demo!.id);
-    await seedCurrencies(tx as never, demo!.id);
+    await seedCompanyDefaults(tx, demo!.id);
     for (const login of DEMO_LOGINS) {
       await tx.insert(users).values({
         companyId: login.role === 'superadmin' ? vendor!.id : demo!.id,

@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS, VAT_RATE_LABELS } from '../stock/labels.de.ts';
+
 /** German labels of the account definitions. */
 export default {
   accounts: {
@@ -36,15 +38,7 @@ export default {
     options: {
       role: { customer: 'Kunde', supplier: 'Lieferant', both: 'Kunde und Lieferant' },
       kind: { company: 'Firma', person: 'Person' },
-      priceList: {
-        sale1: 'Verkaufspreis',
-        sale2: 'Verkaufspreis 2',
-        sale3: 'Verkaufspreis 3',
-        sale4: 'Verkaufspreis 4',
-        sale5: 'Verkaufspreis 5',
-        dealer: 'Händlerpreis',
-        web: 'Webpreis',
-      },
+      priceList: PRICE_LIST_LABELS,
     },
     sections: {
       identity: 'Kontodaten',
@@ -73,7 +67,7 @@ export default {
     },
     options: {
       period: { monthly: 'Monatlich', quarterly: 'Vierteljährlich', yearly: 'Jährlich', once: 'Einmalig' },
-      vatRate: { '0': '0 %', '1': '1 %', '10': '10 %', '20': '20 %' },
+      vatRate: VAT_RATE_LABELS,
     },
     sections: { service: 'Service', price: 'Entgelt', notes: 'Notizen' },
   },

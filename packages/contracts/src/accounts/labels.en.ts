@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS, VAT_RATE_LABELS } from '../stock/labels.en.ts';
+
 /** English labels of the account definitions. */
 export default {
   accounts: {
@@ -36,15 +38,7 @@ export default {
     options: {
       role: { customer: 'Customer', supplier: 'Supplier', both: 'Customer and supplier' },
       kind: { company: 'Company', person: 'Person' },
-      priceList: {
-        sale1: 'Sale price',
-        sale2: 'Sale price 2',
-        sale3: 'Sale price 3',
-        sale4: 'Sale price 4',
-        sale5: 'Sale price 5',
-        dealer: 'Dealer price',
-        web: 'Web price',
-      },
+      priceList: PRICE_LIST_LABELS,
     },
     sections: {
       identity: 'Account details',
@@ -73,7 +67,7 @@ export default {
     },
     options: {
       period: { monthly: 'Monthly', quarterly: 'Quarterly', yearly: 'Yearly', once: 'Once' },
-      vatRate: { '0': '0%', '1': '1%', '10': '10%', '20': '20%' },
+      vatRate: VAT_RATE_LABELS,
     },
     sections: { service: 'Service', price: 'Charge', notes: 'Notes' },
   },

@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS, VAT_RATE_LABELS } from '../stock/labels.tr.ts';
+
 /** Turkish labels of the account definitions. */
 export default {
   accounts: {
@@ -36,15 +38,7 @@ export default {
     options: {
       role: { customer: 'Müşteri', supplier: 'Tedarikçi', both: 'Müşteri ve Tedarikçi' },
       kind: { company: 'Firma', person: 'Şahıs' },
-      priceList: {
-        sale1: 'Satış Fiyatı',
-        sale2: 'Satış Fiyatı 2',
-        sale3: 'Satış Fiyatı 3',
-        sale4: 'Satış Fiyatı 4',
-        sale5: 'Satış Fiyatı 5',
-        dealer: 'Bayi Fiyatı',
-        web: 'Web Fiyatı',
-      },
+      priceList: PRICE_LIST_LABELS,
     },
     sections: {
       identity: 'Cari Bilgileri',
@@ -73,7 +67,7 @@ export default {
     },
     options: {
       period: { monthly: 'Aylık', quarterly: '3 Aylık', yearly: 'Yıllık', once: 'Tek Sefer' },
-      vatRate: { '0': '%0', '1': '%1', '10': '%10', '20': '%20' },
+      vatRate: VAT_RATE_LABELS,
     },
     sections: { service: 'Servis', price: 'Ücret', notes: 'Notlar' },
   },

@@ -66,6 +66,12 @@ export interface Field<S extends z.ZodType = z.ZodType> {
 
 const field = <S extends z.ZodType>(schema: S, meta: FieldMeta): Field<S> => ({ schema, meta });
 
+/** What a field holds when nothing is entered: its schema's default, else `otherwise` (a required field). */
+export function emptyValueOf(field: Field, otherwise: unknown): unknown {
+  const parsed = field.schema.safeParse(undefined);
+  return parsed.success ? parsed.data : otherwise;
+}
+
 // NUL cannot be stored in a PostgreSQL text; a pasted one is dropped rather than failing the save.
 const cleaned = () =>
   z.string({ error: 'v.invalid' }).transform((value) => value.replaceAll('\u0000', '').trim());
@@ -254,10 +260,7 @@ export const f = {
         max,
         fields: Object.fromEntries(Object.entries(fields).map(([name, sub]) => [name, sub.meta])),
         blank: Object.fromEntries(
-          Object.entries(fields).map(([name, sub]) => {
-            const empty = sub.schema.safeParse(undefined);
-            return [name, empty.success ? empty.data : null];
-          }),
+          Object.entries(fields).map(([name, sub]) => [name, emptyValueOf(sub, null)]),
         ),
       },
     );

@@ -1,3 +1,17 @@
+/** The price lists' names, shared by the stock card, the account card and the general settings. */
+export const PRICE_LIST_LABELS = {
+  sale1: 'Verkaufspreis',
+  sale2: 'Verkaufspreis 2',
+  sale3: 'Verkaufspreis 3',
+  sale4: 'Verkaufspreis 4',
+  sale5: 'Verkaufspreis 5',
+  dealer: 'Händlerpreis',
+  web: 'Webpreis',
+};
+
+/** VAT rates as printed. */
+export const VAT_RATE_LABELS = { '0': '0 %', '1': '1 %', '10': '10 %', '20': '20 %' };
+
 /** German labels of the stock definitions. */
 export default {
   producers: {
@@ -112,7 +126,7 @@ export default {
     },
     options: {
       kind: { goods: 'Handelsware', service: 'Dienstleistung', book: 'Buch' },
-      vatRate: { '0': '0 %', '1': '1 %', '10': '10 %', '20': '20 %' },
+      vatRate: VAT_RATE_LABELS,
     },
     lines: {
       units: { unitId: 'Einheit', factor: 'In Haupteinheiten', barcode: 'Barcode' },
@@ -121,16 +135,7 @@ export default {
       contributors: { personId: 'Person', role: 'Funktion' },
     },
     lineOptions: {
-      prices: {
-        list: {
-          sale2: 'Verkaufspreis 2',
-          sale3: 'Verkaufspreis 3',
-          sale4: 'Verkaufspreis 4',
-          sale5: 'Verkaufspreis 5',
-          dealer: 'Händlerpreis',
-          web: 'Webpreis',
-        },
-      },
+      prices: { list: PRICE_LIST_LABELS },
       contributors: {
         role: {
           author: 'Autor',

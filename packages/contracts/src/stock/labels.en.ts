@@ -1,3 +1,17 @@
+/** The price lists' names, shared by the stock card, the account card and the general settings. */
+export const PRICE_LIST_LABELS = {
+  sale1: 'Sale price',
+  sale2: 'Sale price 2',
+  sale3: 'Sale price 3',
+  sale4: 'Sale price 4',
+  sale5: 'Sale price 5',
+  dealer: 'Dealer price',
+  web: 'Web price',
+};
+
+/** VAT rates as printed. */
+export const VAT_RATE_LABELS = { '0': '0%', '1': '1%', '10': '10%', '20': '20%' };
+
 /** English labels of the stock definitions. */
 export default {
   producers: {
@@ -112,7 +126,7 @@ export default {
     },
     options: {
       kind: { goods: 'Goods', service: 'Service', book: 'Book' },
-      vatRate: { '0': '0%', '1': '1%', '10': '10%', '20': '20%' },
+      vatRate: VAT_RATE_LABELS,
     },
     lines: {
       units: { unitId: 'Unit', factor: 'In main units', barcode: 'Barcode' },
@@ -121,16 +135,7 @@ export default {
       contributors: { personId: 'Person', role: 'Role' },
     },
     lineOptions: {
-      prices: {
-        list: {
-          sale2: 'Sale price 2',
-          sale3: 'Sale price 3',
-          sale4: 'Sale price 4',
-          sale5: 'Sale price 5',
-          dealer: 'Dealer price',
-          web: 'Web price',
-        },
-      },
+      prices: { list: PRICE_LIST_LABELS },
       contributors: {
         role: { author: 'Author', translator: 'Translator', editor: 'Editor', illustrator: 'Illustrator' },
       },

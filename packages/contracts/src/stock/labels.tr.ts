@@ -1,3 +1,17 @@
+/** The price lists' names, shared by the stock card, the account card and the general settings. */
+export const PRICE_LIST_LABELS = {
+  sale1: 'Satış Fiyatı',
+  sale2: 'Satış Fiyatı 2',
+  sale3: 'Satış Fiyatı 3',
+  sale4: 'Satış Fiyatı 4',
+  sale5: 'Satış Fiyatı 5',
+  dealer: 'Bayi Fiyatı',
+  web: 'Web Fiyatı',
+};
+
+/** VAT rates as printed. */
+export const VAT_RATE_LABELS = { '0': '%0', '1': '%1', '10': '%10', '20': '%20' };
+
 /** Turkish labels of the stock definitions: `resources.<name>.…` on the web, Excel titles on the server. */
 export default {
   producers: {
@@ -112,7 +126,7 @@ export default {
     },
     options: {
       kind: { goods: 'Ticari Mal', service: 'Hizmet', book: 'Kitap' },
-      vatRate: { '0': '%0', '1': '%1', '10': '%10', '20': '%20' },
+      vatRate: VAT_RATE_LABELS,
     },
     lines: {
       units: { unitId: 'Birim', factor: 'Ana Birim Karşılığı', barcode: 'Barkod' },
@@ -121,16 +135,7 @@ export default {
       contributors: { personId: 'Kişi', role: 'Görevi' },
     },
     lineOptions: {
-      prices: {
-        list: {
-          sale2: 'Satış Fiyatı 2',
-          sale3: 'Satış Fiyatı 3',
-          sale4: 'Satış Fiyatı 4',
-          sale5: 'Satış Fiyatı 5',
-          dealer: 'Bayi Fiyatı',
-          web: 'Web Fiyatı',
-        },
-      },
+      prices: { list: PRICE_LIST_LABELS },
       contributors: {
         role: { author: 'Yazar', translator: 'Çevirmen', editor: 'Editör', illustrator: 'Resimleyen' },
       },

@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS } from '../stock/labels.de.ts';
+
 /** German labels of the company settings. */
 export default {
   companyProfile: {
@@ -53,15 +55,7 @@ export default {
     },
     options: {
       negativeStock: { allow: 'Erlaubt', warn: 'Warnen', refuse: 'Verboten' },
-      defaultPriceList: {
-        sale1: 'Verkaufspreis',
-        sale2: 'Verkaufspreis 2',
-        sale3: 'Verkaufspreis 3',
-        sale4: 'Verkaufspreis 4',
-        sale5: 'Verkaufspreis 5',
-        dealer: 'Händlerpreis',
-        web: 'Webpreis',
-      },
+      defaultPriceList: PRICE_LIST_LABELS,
     },
     sections: { defaults: 'Standardwerte', stock: 'Bestand und Zahlen', security: 'Sicherheit' },
   },

@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS } from '../stock/labels.en.ts';
+
 /** English labels of the company settings. */
 export default {
   companyProfile: {
@@ -53,15 +55,7 @@ export default {
     },
     options: {
       negativeStock: { allow: 'Allowed', warn: 'Warn', refuse: 'Refused' },
-      defaultPriceList: {
-        sale1: 'Sale price',
-        sale2: 'Sale price 2',
-        sale3: 'Sale price 3',
-        sale4: 'Sale price 4',
-        sale5: 'Sale price 5',
-        dealer: 'Dealer price',
-        web: 'Web price',
-      },
+      defaultPriceList: PRICE_LIST_LABELS,
     },
     sections: { defaults: 'Defaults', stock: 'Stock and numbers', security: 'Security' },
   },

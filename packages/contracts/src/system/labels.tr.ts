@@ -1,3 +1,5 @@
+import { PRICE_LIST_LABELS } from '../stock/labels.tr.ts';
+
 /** Turkish labels of the company settings. */
 export default {
   companyProfile: {
@@ -53,15 +55,7 @@ export default {
     },
     options: {
       negativeStock: { allow: 'Serbest', warn: 'Uyar', refuse: 'İzin Verme' },
-      defaultPriceList: {
-        sale1: 'Satış Fiyatı',
-        sale2: 'Satış Fiyatı 2',
-        sale3: 'Satış Fiyatı 3',
-        sale4: 'Satış Fiyatı 4',
-        sale5: 'Satış Fiyatı 5',
-        dealer: 'Bayi Fiyatı',
-        web: 'Web Fiyatı',
-      },
+      defaultPriceList: PRICE_LIST_LABELS,
     },
     sections: { defaults: 'Varsayılanlar', stock: 'Stok ve Sayılar', security: 'Güvenlik' },
   },

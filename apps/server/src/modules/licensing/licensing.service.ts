@@ -7,9 +7,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { newPasswordColumns, revokeSessions, SessionStore } from '../auth/index.ts';
-import { companies } from '../companies/index.ts';
-import { seedCurrencies } from '../currencies/index.ts';
-import { seedStockDefaults } from '../stock/index.ts';
+import { companies, seedCompanyDefaults } from '../companies/index.ts';
 import { users } from '../users/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -101,8 +99,7 @@ export async function saveCompany(
   } else {
     const [created] = await tx.insert(companies).values(company).returning({ id: companies.id });
     companyId = created!.id;
-    await seedStockDefaults(tx, companyId);
-    await seedCurrencies(tx, companyId);
+    await seedCompanyDefaults(tx, companyId);
     try {
       await tx.insert(users).values({
         companyId,

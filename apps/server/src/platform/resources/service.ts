@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ResourceDef } from '@kibo/contracts/resources';
+import { emptyValueOf, type ResourceDef } from '@kibo/contracts/resources';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../audit/audit.ts';
@@ -93,7 +93,7 @@ export async function copyRecord(tx: Db, binding: ResourceBinding, id: number): 
   const { id: _id, updatedAt: _updated, active: _active, ...record } = await getRecord(tx, binding, id);
   for (const path of binding.def.copyClears ?? []) {
     const [field, column] = path.split('.') as [string, string | undefined];
-    if (column === undefined) record[field] = emptyValue(binding.def, field);
+    if (column === undefined) record[field] = emptyValueOf(binding.def.fields[field]!, '');
     else for (const line of (record[field] as Row[] | undefined) ?? []) line[column] = '';
   }
   return record;
@@ -112,12 +112,6 @@ export function audited(def: ResourceDef, row: Row): Row {
         .digest('hex')
         .slice(0, 16)}`;
   return kept;
-}
-
-/** What a field holds when nothing is entered: its schema's default, or an empty text. */
-function emptyValue(def: ResourceDef, field: string): unknown {
-  const parsed = def.fields[field]?.schema.safeParse(undefined);
-  return parsed?.success ? parsed.data : '';
 }
 
 export async function refuseMissingRefs(tx: Db, def: ResourceDef, input: Row, id: number | undefined) {

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../platform/api/client.ts';
+import { saveBlob } from '../../platform/download.ts';
 import { applyFieldErrors } from '../../platform/forms.ts';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
@@ -16,15 +17,6 @@ interface PrintForm {
   lines: { itemId?: number; quantity: number }[];
 }
 
-/** Saves the server's PDF under its name, as the browser does with any download. */
-function download(blob: Blob, name: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
 /** `/sistem/etiket/detay`: labels for chosen items and quantities, as a PDF to print. */
 export function LabelPrintPage() {
   const { t } = useTranslation();
@@ -32,7 +24,7 @@ export function LabelPrintPage() {
   const print = useMutation({
     mutationFn: (values: PrintForm) =>
       http.post<Blob>('/labels/pdf', values, { responseType: 'blob', timeout: 120_000 }),
-    onSuccess: (response) => download(response.data, 'etiketler.pdf'),
+    onSuccess: (response) => saveBlob(response.data, 'etiketler.pdf'),
     onError: (error) => applyFieldErrors(form, error),
   });
   const reference = (field: string, meta: (typeof items.fields)['categoryId']['meta']) => (

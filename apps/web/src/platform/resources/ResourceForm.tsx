@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@kibo/contracts/resources';
+import { emptyValueOf, type ResourceDef } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -39,10 +39,7 @@ function visibleValues(def: ResourceDef, values: Record<string, unknown>) {
   for (const section of def.form.sections) {
     const when = section.showWhen;
     if (!when || when.values.includes(String(values[when.field]))) continue;
-    for (const field of section.fields) {
-      const empty = def.fields[field]!.schema.safeParse(undefined);
-      saved[field] = empty.success ? empty.data : '';
-    }
+    for (const field of section.fields) saved[field] = emptyValueOf(def.fields[field]!, '');
   }
   return saved;
 }
@@ -54,14 +51,10 @@ const districtsOf = (def: ResourceDef, changed: Record<string, unknown>) =>
     .map(([field]) => field);
 
 /** Defaults of a new record: what the schema itself fills in for an empty body. */
-function defaultsOf(def: ResourceDef): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [field, { schema }] of Object.entries(def.fields)) {
-    const parsed = schema.safeParse(undefined);
-    values[field] = parsed.success ? parsed.data : undefined;
-  }
-  return values;
-}
+const defaultsOf = (def: ResourceDef): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(def.fields).map(([name, field]) => [name, emptyValueOf(field, undefined)]),
+  );
 
 /**
  * The create/edit/copy form of any declared resource: sections and fields from the declaration,

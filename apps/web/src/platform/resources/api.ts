@@ -5,6 +5,7 @@ import {
   resourcePath,
 } from '@kibo/contracts/resources';
 import { apiGet, apiSend, http } from '../api/client.ts';
+import { saveBlob } from '../download.ts';
 
 export type ResourceRow = Record<string, unknown> & {
   id: number;
@@ -60,11 +61,7 @@ export async function downloadExport(def: ResourceDef, params: Record<string, un
   });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? `${def.name}.xlsx`);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(response.data);
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  saveBlob(response.data, name);
 }
 
 /** Sends an Excel sheet to be checked (preview) or imported (commit). */
