@@ -21,6 +21,7 @@ import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
+import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
 import { registerErrorHandling } from './platform/http/envelope.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSeriesRoutes(app);
   registerOfferRoutes(app);
   registerLabelRoutes(app);
+  registerWarehouseRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -234,6 +234,28 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { name: '', scope: 'item', rate: '101' },
     errors: { name: REQUIRED, rate: '0 ile 100 arasında olmalıdır' },
   },
+  itemShelves: {
+    prepare: async (create) => {
+      const warehouse = await create('warehouses', { code: 'YRL', name: 'Yerleşim Ambarı' });
+      const unit = await create('units', { code: 'YRL', name: 'Yerleşim Adedi', decimals: 0 });
+      return {
+        item: await create('items', { code: 'YRL-1', name: 'Yerleşim Defteri', unitId: unit }),
+        front: await create('locations', { warehouseId: warehouse, code: 'YRL-A1' }),
+        back: await create('locations', { warehouseId: warehouse, code: 'YRL-Z9' }),
+      };
+    },
+    records: (ids) => [
+      { itemId: ids.item, locationId: ids.back, priority: 2, capacity: '40', note: 'Yedek stok' },
+      { itemId: ids.item, locationId: ids.front, note: 'Vitrin önü' },
+    ],
+    invalid: { priority: 0, capacity: 'x' },
+    errors: {
+      itemId: REQUIRED,
+      locationId: REQUIRED,
+      priority: 'En az 1 olabilir',
+      capacity: 'Bu alan sayı olmalıdır',
+    },
+  },
   labelDesigns: {
     records: () => [
       { name: 'Raf Etiketi İnce', columns: 3, rows: 8, labelWidth: '70', labelHeight: '37' },

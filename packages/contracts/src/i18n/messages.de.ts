@@ -57,6 +57,8 @@ export const de: Messages = {
   'v.currencyCode': 'Der Währungscode besteht aus 3 Großbuchstaben (z. B. USD)',
   'v.sellingBelowBuying': 'Der Verkaufskurs darf nicht unter dem Ankaufskurs liegen',
   'v.rateExists': 'Für diese Währung gibt es an diesem Tag bereits einen Kurs',
+  'v.transitIsPicking': 'Das Transitlager darf nicht das Kommissionierlager sein',
+  'v.shelfTaken': 'Dieser Artikel liegt bereits in diesem Regal',
   'cur.tcmbUnreachable':
     'Die Kurse der Zentralbank waren nicht erreichbar; Sie können die Kurse von Hand erfassen',
   'cur.tcmbNoBulletin':

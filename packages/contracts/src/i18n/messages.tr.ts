@@ -56,6 +56,8 @@ export const tr = {
   'v.currencyCode': 'Döviz kodu 3 büyük harf olmalıdır (ör. USD)',
   'v.sellingBelowBuying': 'Satış kuru alış kurundan küçük olamaz',
   'v.rateExists': 'Bu döviz için bu tarihte kur zaten var',
+  'v.transitIsPicking': 'Yoldaki mal ambarı toplama ambarıyla aynı olamaz',
+  'v.shelfTaken': 'Bu ürün bu rafa zaten yerleştirilmiş',
   'cur.tcmbUnreachable': 'Merkez Bankası kurlarına ulaşılamadı; kurları elle girebilirsiniz',
   'cur.tcmbNoBulletin': 'Merkez Bankası bu tarih için kur yayımlamamış (hafta sonu veya tatil)',
   'cur.tcmbFetched': '{date} tarihli {count} kur kaydedildi',

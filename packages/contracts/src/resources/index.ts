@@ -4,6 +4,7 @@
 export * from '../accounts/definitions.ts';
 export * from '../stock/definitions.ts';
 export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';
+export * from '../stock/warehouse.ts';
 export * from '../system/currencies.ts';
 export * from '../system/labels.ts';
 export * from '../system/offers.ts';

@@ -6,6 +6,7 @@ import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
 import stockTr from '../stock/labels.tr.ts';
+import { itemShelves, warehouseSettings } from '../stock/warehouse.ts';
 import { CURRENCY_DEFINITIONS } from '../system/currencies.ts';
 import systemDe from '../system/labels.de.ts';
 import systemEn from '../system/labels.en.ts';
@@ -25,12 +26,16 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
     documentSeries,
     discounts,
     labelDesigns,
+    itemShelves,
   ].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SETTINGS_DEFINITIONS, loyaltySettings].map((def) => [def.name, def as unknown as ResourceDef]),
+  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings].map((def) => [
+    def.name,
+    def as unknown as ResourceDef,
+  ]),
 );
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */

@@ -53,7 +53,6 @@ export const items = defineResource({
     brand: f.text({ max: 100 }),
     minStock: f.quantity(),
     maxStock: f.quantity(),
-    locationId: f.reference('locations'),
     variants: f.lines(
       { variantId: f.reference('variants', { required: true }), values: f.tags() },
       { max: 3 },
@@ -113,7 +112,7 @@ export const items = defineResource({
           'prices',
         ],
       },
-      { key: 'stock', fields: ['minStock', 'maxStock', 'locationId'] },
+      { key: 'stock', fields: ['minStock', 'maxStock'] },
       {
         key: 'book',
         fields: ['isbn', 'contributors', 'pageCount', 'edition', 'printYear', 'language', 'summary'],

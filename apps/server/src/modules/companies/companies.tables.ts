@@ -66,6 +66,13 @@ export const companies = pgTable(
     pointValue: numeric('point_value', { precision: 19, scale: 4 }).notNull().default('0'),
     pointsExpiryMonths: integer('points_expiry_months').notNull().default(0),
     pointsMinRedeem: integer('points_min_redeem').notNull().default(0),
+    // Warehouse operations (/depo/ayar).
+    pickingWarehouseId: integer('picking_warehouse_id'),
+    transitWarehouseId: integer('transit_warehouse_id'),
+    pickingOrder: text('picking_order').notNull().default('shelf'),
+    pickScanEachUnit: boolean('pick_scan_each_unit').notNull().default(true),
+    pickScanShelf: boolean('pick_scan_shelf').notNull().default(false),
+    pickAllowShort: boolean('pick_allow_short').notNull().default(true),
     /** '0' until an authorised user approves the licence agreement, then '1'. */
     agreementStatus: char('agreement_status', { length: 1 }).notNull().default('0'),
     agreementApprovedBy: integer('agreement_approved_by'),
@@ -78,6 +85,16 @@ export const companies = pgTable(
     foreignKey({
       name: 'companies_default_warehouse',
       columns: [t.id, t.defaultWarehouseId],
+      foreignColumns: [warehouses.companyId, warehouses.id],
+    }),
+    foreignKey({
+      name: 'companies_picking_warehouse',
+      columns: [t.id, t.pickingWarehouseId],
+      foreignColumns: [warehouses.companyId, warehouses.id],
+    }),
+    foreignKey({
+      name: 'companies_transit_warehouse',
+      columns: [t.id, t.transitWarehouseId],
       foreignColumns: [warehouses.companyId, warehouses.id],
     }),
     ...tenantPolicy('companies', 'id'),

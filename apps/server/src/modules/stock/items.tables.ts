@@ -46,7 +46,6 @@ export const items = resourceTable(
     brand: textOrEmpty('brand'),
     minStock: amount('min_stock'),
     maxStock: amount('max_stock'),
-    locationId: integer('location_id'),
     variants: lines('variants'),
     parentId: integer('parent_id'),
     variantValues: text('variant_values').array().notNull().default([]),
@@ -70,7 +69,6 @@ export const items = resourceTable(
     sameCompanyRef('items_item_type', t, t.itemTypeId, itemTypes),
     sameCompanyRef('items_unit', t, t.unitId, units),
     sameCompanyRef('items_producer', t, t.producerId, producers),
-    sameCompanyRef('items_location', t, t.locationId, locations),
     sameCompanyRef('items_parent_item', t, t.parentId, t as never),
   ],
 );

@@ -82,9 +82,20 @@ export const itemHooks: ResourceHooks = {
       .where(inArray(stockBalances.itemId, ids))
       .groupBy(stockBalances.itemId);
     const byItem = new Map(found.map((balance) => [balance.itemId, balance]));
+    // The shelves picking visits first come first (placements are kept by the warehouse module).
+    const shelved = await tx.execute<{ item_id: number; shelves: string }>(sql`
+      SELECT s.item_id, string_agg(l.code, ', ' ORDER BY s.priority, l.code) AS shelves
+        FROM item_shelves s JOIN locations l ON l.company_id = s.company_id AND l.id = s.location_id
+       WHERE s.item_id IN (${sql.join(ids, sql`, `)}) GROUP BY s.item_id`);
+    const shelvesOf = new Map(shelved.rows.map((row) => [row.item_id, row.shelves]));
     return rows.map((row) => {
       const balance = byItem.get(row.id as number);
-      return { ...row, balances: balance?.balances ?? {}, onHand: balance?.onHand ?? '0' };
+      return {
+        ...row,
+        balances: balance?.balances ?? {},
+        onHand: balance?.onHand ?? '0',
+        shelves: shelvesOf.get(row.id as number) ?? '',
+      };
     });
   },
 };

@@ -25,6 +25,7 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
       align: 'right',
       render: (_, row) => cell(row.onHand),
     },
+    { key: 'shelves', title: t('stock.shelves'), render: (_, row) => String(row.shelves ?? '') },
     ...(data?.list ?? []).map((warehouse) => ({
       key: `warehouse-${warehouse.id}`,
       title: String(warehouse.name),
