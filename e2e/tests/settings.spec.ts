@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, login } from './support.ts';
 
@@ -114,4 +115,22 @@ test('labels: a sheet of labels for an item comes out as a PDF of the right page
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+});
+
+test('backups: the administrator downloads the company’s data as one file', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/#/sistem/genel');
+  const card = page.getByTestId('backups').filter({ visible: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Firma Yedeğini İndir' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^kibo-firma-\d+-[\d-]+\.kibo\.gz$/);
+  const lines = gunzipSync(await readFile((await download.path())!))
+    .toString('utf8')
+    .split('\n');
+  expect(lines[0]).toBe('KIBO-BACKUP 1');
+  expect(JSON.parse(lines[1]!).company.title).toBe('Anadolu Kırtasiye ve Kitabevi Ltd. Şti.');
+  expect(lines.at(-2)).toMatch(/^@end /);
+  await expect(page.getByText('Yedek indirildi')).toBeVisible();
 });

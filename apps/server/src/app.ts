@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { registerAccountRoutes } from './modules/accounts/index.ts';
 import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
+import { registerBackupRoutes } from './modules/backups/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOfferRoutes(app);
   registerLabelRoutes(app);
   registerWarehouseRoutes(app);
+  registerBackupRoutes(app, { database });
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -42,16 +42,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template, and the real app on it. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** A new database on the test server: cloned from the migrated template, or empty (a fresh install). */
+export async function createDatabase(from: 'template' | 'empty' = 'template'): Promise<string> {
   const serverUrl = inject('pgServerUrl');
   const name = `kibo_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name}${from === 'empty' ? '' : ` TEMPLATE ${TEMPLATE_DATABASE}`}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The real app on a fresh database cloned from the migrated template, or on `databaseUrl` (made by
+ * `createDatabase`); the database is dropped on close.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, databaseUrl?: string): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const url = new URL(databaseUrl ?? (await createDatabase()));
+  const name = url.pathname.slice(1);
   const database = connectDatabase(url.toString(), 10);
   const config = { ...loadConfig(env), databaseUrl: url.toString(), webDist: '/nonexistent' };
   const routes: RegisteredRoute[] = [];

@@ -11,7 +11,7 @@ export interface AuditEntry {
   userId: number | null;
   entity: string;
   entityId: string | number;
-  action: 'create' | 'update' | 'delete' | 'deactivate' | 'approve' | 'password';
+  action: 'create' | 'update' | 'delete' | 'deactivate' | 'approve' | 'password' | 'backup';
   before?: object | null;
   after?: object | null;
 }

@@ -25,29 +25,48 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<string> 
   return url.toString();
 }
 
+export interface DatabaseServer {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when given, else a real PostgreSQL under the data directory (started, not migrated). */
+export async function openDatabaseServer(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<DatabaseServer> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  try {
+    return { url: await ensureDatabase(embedded.url, 'kibo'), embedded: true, stop: () => embedded.stop() };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
 /** DATABASE_URL when given, else a real PostgreSQL under the data directory; migrations applied. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   log?: (line: string) => void;
 }): Promise<OpenDatabase> {
-  const embedded = options.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  const server = await openDatabaseServer(options);
   try {
-    const url = options.databaseUrl ?? (await ensureDatabase(embedded!.url, 'kibo'));
-    const database = connectDatabase(url);
+    const database = connectDatabase(server.url);
     await applyMigrations(database);
     return {
       database,
-      embedded: Boolean(embedded),
+      embedded: server.embedded,
       async stop() {
         await database.close().catch(() => {});
-        await embedded?.stop();
+        await server.stop();
       },
     };
   } catch (error) {
-    await embedded?.stop();
+    await server.stop();
     throw error;
   }
 }

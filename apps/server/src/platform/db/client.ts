@@ -20,6 +20,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Inside an open transaction: act as the company's tenant role, so row-level security limits every
+ * statement to its rows. One round trip; the id is checked to be an integer, so it is safe inline.
+ */
+export function tenantScope(companyId: number): string {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error(`invalid company id ${companyId}`);
+  return `SET LOCAL ROLE kibo_tenant; SELECT set_config('app.company_id', '${companyId}', true)`;
+}
+
 export function connectDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {
@@ -52,13 +61,7 @@ export function connectDatabase(url: string, poolSize = 20): Database {
     pool,
     system,
     withTenant(companyId, work) {
-      if (!Number.isSafeInteger(companyId) || companyId <= 0)
-        throw new Error(`invalid company id ${companyId}`);
-      // One round trip: the id is a checked integer, so it is safe inline.
-      return inTransaction(
-        `BEGIN; SET LOCAL ROLE kibo_tenant; SELECT set_config('app.company_id', '${companyId}', true)`,
-        work,
-      );
+      return inTransaction(`BEGIN; ${tenantScope(companyId)}`, work);
     },
     withVendor(work) {
       return inTransaction('BEGIN; SET LOCAL ROLE kibo_vendor', work);
