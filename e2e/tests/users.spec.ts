@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, loginViaUi } from './support.ts';
+import { apiToken, DEMO, login, loginViaUi } from './support.ts';
 
 test('an administrator creates a user, finds it with a Turkish search, and the user must set a password', async ({
   page,
@@ -51,4 +51,32 @@ test('an administrator creates a user, finds it with a Turkish search, and the u
   await page.goto('/#/login');
   await loginViaUi(page, 'ilknur@demo.com.tr', 'Gecici.Parola1');
   await expect(page).toHaveURL(/#\/sifre-yenileme/);
+});
+
+test('a cashier gets a till series of their own, kept on the user', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const created = await request.post('/api/document-series', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { docType: 'pos', name: 'Kasa 2', prefix: 'K2', year: 2026 },
+  });
+  expect(created.ok()).toBe(true);
+  const users = await request.get('/api/users?search=kasiyer', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const cashier = (await users.json()).Response.data.list[0];
+
+  await login(page, DEMO.admin, `/sistem/kullanici/duzen/${cashier.id}`);
+  const form = page.getByTestId('user-form-page').filter({ visible: true });
+  await form.getByRole('button', { name: 'Seri Ekle' }).click();
+  const line = form.getByTestId('series-default');
+  await line.getByLabel('Evrak Türü').click();
+  await page.keyboard.type('perakende');
+  await page.locator('.ant-select-item-option', { hasText: 'Perakende Satış Fişi' }).click();
+  await line.getByLabel('Evrak Serisi').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Kasa 2 (K2)' }).click();
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByText('Kullanıcı kaydedildi')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByTestId('series-default')).toContainText('Kasa 2 (K2)');
 });

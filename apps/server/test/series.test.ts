@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateNumber } from '../src/modules/series/index.ts';
+import { allocateNumber, defaultSeries } from '../src/modules/series/index.ts';
 import {
   type CompanyFixture,
   createCompany,
@@ -89,5 +89,57 @@ describe('document numbers', () => {
       list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault]),
     );
     expect(defaults).toEqual({ [first]: false, [second]: true });
+  });
+
+  it('lets a user take new documents from a series of their own, over the company default', async () => {
+    const shop = await newSeries({
+      docType: 'salesInvoice',
+      name: 'Mağaza',
+      prefix: 'MG',
+      year: 2026,
+      isDefault: true,
+    });
+    const branch = await newSeries({ docType: 'salesInvoice', name: 'Şube', prefix: 'SB', year: 2026 });
+    const till = await newSeries({ docType: 'pos', name: 'Şube Kasa', prefix: 'SK', year: 2026 });
+    const user = (await t.call('GET', '/api/users?search=kasiyer', { token: admin })).envelope.data.list[0];
+    const save = (seriesDefaults: object[]) =>
+      t.call('PUT', `/api/users/${acme.cashier.id}`, { token: admin, body: { ...user, seriesDefaults } });
+
+    const otherType = await save([{ docType: 'salesInvoice', seriesId: till }]);
+    expect(fieldErrors(otherType)).toEqual({
+      'seriesDefaults.0.seriesId': 'Bu seri başka bir evrak türüne ait',
+    });
+    const twice = await save([
+      { docType: 'salesInvoice', seriesId: branch },
+      { docType: 'salesInvoice', seriesId: shop },
+    ]);
+    expect(fieldErrors(twice)).toEqual({ 'seriesDefaults.1.docType': 'Aynı değer birden fazla girilmiş' });
+
+    const saved = await save([
+      { docType: 'salesInvoice', seriesId: branch },
+      { docType: 'pos', seriesId: till },
+    ]);
+    expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
+    expect(saved.envelope.data.seriesDefaults).toEqual([
+      { docType: 'pos', seriesId: till },
+      { docType: 'salesInvoice', seriesId: branch },
+    ]);
+    const pick = (userId?: number) =>
+      t.database.withTenant(acme.id, async (tx) => (await defaultSeries(tx, 'salesInvoice', userId))?.id);
+    expect(await pick(acme.cashier.id)).toBe(branch);
+    expect(await pick(acme.admin.id)).toBe(shop);
+    expect(await pick()).toBe(shop);
+
+    // A series put out of use no longer numbers the user's documents: the company default does.
+    await t.call('PUT', `/api/document-series/${branch}/active`, { token: admin, body: { active: false } });
+    expect(await pick(acme.cashier.id)).toBe(shop);
+
+    const other = await createCompany(t.database, 'Other');
+    const otherAdmin = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    const foreign = await t.call('PUT', `/api/users/${other.cashier.id}`, {
+      token: otherAdmin,
+      body: { ...user, email: other.cashier.email, seriesDefaults: [{ docType: 'pos', seriesId: till }] },
+    });
+    expect(fieldErrors(foreign)).toEqual({ 'seriesDefaults.0.seriesId': 'Seçilen kayıt bulunamadı' });
   });
 });

@@ -59,6 +59,7 @@ export const de: Messages = {
   'v.rateExists': 'Für diese Währung gibt es an diesem Tag bereits einen Kurs',
   'v.transitIsPicking': 'Das Transitlager darf nicht das Kommissionierlager sein',
   'v.shelfTaken': 'Dieser Artikel liegt bereits in diesem Regal',
+  'v.seriesOtherType': 'Dieser Nummernkreis gehört zu einer anderen Belegart',
   'cur.tcmbUnreachable':
     'Die Kurse der Zentralbank waren nicht erreichbar; Sie können die Kurse von Hand erfassen',
   'cur.tcmbNoBulletin':

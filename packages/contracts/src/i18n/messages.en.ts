@@ -59,6 +59,7 @@ export const en: Messages = {
   'v.rateExists': 'This currency already has a rate on this date',
   'v.transitIsPicking': 'The in-transit warehouse cannot be the picking warehouse',
   'v.shelfTaken': 'This item is already placed on this shelf',
+  'v.seriesOtherType': 'This series belongs to another document type',
   'cur.tcmbUnreachable': 'The Central Bank rates could not be reached; you can enter the rates by hand',
   'cur.tcmbNoBulletin': 'The Central Bank published no rates for this date (weekend or holiday)',
   'cur.tcmbFetched': '{count} rates of {date} saved',

@@ -58,6 +58,7 @@ export const tr = {
   'v.rateExists': 'Bu döviz için bu tarihte kur zaten var',
   'v.transitIsPicking': 'Yoldaki mal ambarı toplama ambarıyla aynı olamaz',
   'v.shelfTaken': 'Bu ürün bu rafa zaten yerleştirilmiş',
+  'v.seriesOtherType': 'Bu seri başka bir evrak türüne ait',
   'cur.tcmbUnreachable': 'Merkez Bankası kurlarına ulaşılamadı; kurları elle girebilirsiniz',
   'cur.tcmbNoBulletin': 'Merkez Bankası bu tarih için kur yayımlamamış (hafta sonu veya tatil)',
   'cur.tcmbFetched': '{date} tarihli {count} kur kaydedildi',

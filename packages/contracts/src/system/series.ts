@@ -1,25 +1,9 @@
 import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
+import { DOCUMENT_TYPES } from './document-types.ts';
 
-/** Documents that carry a number from a series. */
-export const DOCUMENT_TYPES = [
-  'salesInvoice',
-  'purchaseInvoice',
-  'salesReturn',
-  'purchaseReturn',
-  'salesOrder',
-  'purchaseOrder',
-  'despatchOut',
-  'despatchIn',
-  'stockIn',
-  'stockOut',
-  'stockTransfer',
-  'pos',
-  'eInvoice',
-  'eArchive',
-  'eDespatch',
-] as const;
+export { DOCUMENT_TYPES } from './document-types.ts';
 
 /** E-documents are numbered as the tax authority requires: 3 letters, the year, 9 digits (GIB2026000000001). */
 export const E_DOCUMENT_TYPES: readonly string[] = ['eInvoice', 'eArchive', 'eDespatch'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, optionalText, password, requiredText } from '../platform/fields.ts';
 import { COMPANY_ROLE_CODES } from '../platform/roles.ts';
+import { DOCUMENT_TYPES } from '../system/document-types.ts';
 
 /** A company user as its administrator edits it on /sistem/kullanici. */
 export const userInput = z.object({
@@ -17,6 +18,24 @@ export const userInput = z.object({
   /** Forces the user to choose a new password at the next login. */
   mustChangePassword: z.boolean().default(false),
   phone: optionalText(40),
+  /** The series this user's new documents of a type take, instead of the company's default. */
+  seriesDefaults: z
+    .array(
+      z.object({
+        docType: z.enum(DOCUMENT_TYPES, { error: 'v.enum' }),
+        seriesId: z.number({ error: 'v.required' }).int().positive(),
+      }),
+    )
+    .max(DOCUMENT_TYPES.length, { error: 'v.max' })
+    .default([])
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.docType))
+          context.addIssue({ code: 'custom', path: [index, 'docType'], message: 'v.repeated' });
+        seen.add(line.docType);
+      });
+    }),
 });
 export type UserInput = z.infer<typeof userInput>;
 
@@ -31,6 +50,7 @@ export const userRecord = z.object({
   posCanDelete: z.boolean(),
   mustChangePassword: z.boolean(),
   phone: z.string(),
+  seriesDefaults: z.array(z.object({ docType: z.string(), seriesId: z.number().int() })),
   lastLoginAt: z.string().nullable(),
   passwordChangedAt: z.string(),
 });

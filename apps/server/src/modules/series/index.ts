@@ -1,11 +1,11 @@
 import { formatDocumentNumber, documentSeries as seriesDef } from '@kibo/contracts/resources';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { invalidField, refused } from '../../platform/http/errors.ts';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
-import { documentSeries } from './series.tables.ts';
+import { documentSeries, userSeries } from './series.tables.ts';
 
 /** Making a series the default of its type takes the mark from the one that had it. */
 const seriesHooks: ResourceHooks = {
@@ -60,8 +60,21 @@ export async function allocateNumber(tx: Db, seriesId: number, date: string): Pr
   return { number, year: numberYear, formatted: formatDocumentNumber(series, numberYear, number) };
 }
 
-/** The series a new document of a type takes when the user picks none. */
-export async function defaultSeries(tx: Db, docType: string) {
+/**
+ * The series a new document of a type takes when the user picks none: the user's own for that type,
+ * else the company's default. A deactivated series is skipped.
+ */
+export async function defaultSeries(tx: Db, docType: string, userId?: number) {
+  if (userId !== undefined) {
+    const [own] = await tx
+      .select({ series: documentSeries })
+      .from(userSeries)
+      .innerJoin(documentSeries, eq(documentSeries.id, userSeries.seriesId))
+      .where(
+        and(eq(userSeries.userId, userId), eq(userSeries.docType, docType), eq(documentSeries.active, true)),
+      );
+    if (own) return own.series;
+  }
   const [series] = await tx
     .select()
     .from(documentSeries)
@@ -73,6 +86,48 @@ export async function defaultSeries(tx: Db, docType: string) {
       ),
     );
   return series;
+}
+
+export interface SeriesDefault {
+  docType: string;
+  seriesId: number;
+}
+
+/** Each user's own default series, by user id. */
+export async function seriesDefaultsOf(tx: Db, userIds: number[]): Promise<Map<number, SeriesDefault[]>> {
+  const result = new Map<number, SeriesDefault[]>();
+  if (userIds.length === 0) return result;
+  const rows = await tx
+    .select({ userId: userSeries.userId, docType: userSeries.docType, seriesId: userSeries.seriesId })
+    .from(userSeries)
+    .where(inArray(userSeries.userId, userIds))
+    .orderBy(asc(userSeries.docType));
+  for (const { userId, ...line } of rows) result.set(userId, [...(result.get(userId) ?? []), line]);
+  return result;
+}
+
+/** Replaces a user's default series; each must be one of the company's series of that very type. */
+export async function setSeriesDefaults(
+  tx: Db,
+  companyId: number,
+  userId: number,
+  lines: SeriesDefault[],
+): Promise<void> {
+  const ids = lines.map((line) => line.seriesId);
+  const found = ids.length
+    ? await tx
+        .select({ id: documentSeries.id, docType: documentSeries.docType })
+        .from(documentSeries)
+        .where(inArray(documentSeries.id, ids))
+    : [];
+  const typeOf = new Map(found.map((series) => [series.id, series.docType]));
+  lines.forEach((line, index) => {
+    const docType = typeOf.get(line.seriesId);
+    if (docType === undefined) throw invalidField(`seriesDefaults.${index}.seriesId`, 'v.referenceMissing');
+    if (docType !== line.docType) throw invalidField(`seriesDefaults.${index}.seriesId`, 'v.seriesOtherType');
+  });
+  await tx.delete(userSeries).where(eq(userSeries.userId, userId));
+  if (lines.length) await tx.insert(userSeries).values(lines.map((line) => ({ companyId, userId, ...line })));
 }
 
 export function registerSeriesRoutes(app: FastifyInstance): void {

@@ -7,11 +7,12 @@ import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { newPasswordColumns, refuseShortPassword, revokeSessions, SessionStore } from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
+import { type SeriesDefault, seriesDefaultsOf, setSeriesDefaults } from '../series/index.ts';
 import { userMenus, users } from './users.tables.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserRecord(row: UserRow, menuIds: number[]): UserRecord {
+export function toUserRecord(row: UserRow, menuIds: number[], seriesDefaults: SeriesDefault[]): UserRecord {
   return {
     id: row.id,
     name: row.name,
@@ -23,6 +24,7 @@ export function toUserRecord(row: UserRow, menuIds: number[]): UserRecord {
     posCanDelete: row.posCanDelete,
     mustChangePassword: row.mustChangePassword,
     phone: row.phone,
+    seriesDefaults,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     passwordChangedAt: row.passwordChangedAt.toISOString(),
   };
@@ -53,12 +55,10 @@ export async function listUsers(
       .offset((query.page - 1) * query.pageSize),
     tx.select({ value: count() }).from(users).where(where),
   ]);
-  const grants = await menusOf(
-    tx,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [grants, series] = [await menusOf(tx, ids), await seriesDefaultsOf(tx, ids)];
   return {
-    list: rows.map((row) => toUserRecord(row, grants.get(row.id) ?? [])),
+    list: rows.map((row) => toUserRecord(row, grants.get(row.id) ?? [], series.get(row.id) ?? [])),
     total: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -80,7 +80,11 @@ async function menusOf(tx: Db, userIds: number[]): Promise<Map<number, number[]>
 export async function getUser(tx: Db, id: number): Promise<UserRecord> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound();
-  return toUserRecord(row, (await menusOf(tx, [id])).get(id) ?? []);
+  return toUserRecord(
+    row,
+    (await menusOf(tx, [id])).get(id) ?? [],
+    (await seriesDefaultsOf(tx, [id])).get(id) ?? [],
+  );
 }
 
 interface Actor {
@@ -148,6 +152,7 @@ export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: numb
       .insert(userMenus)
       .values(menuIds.map((menuId) => ({ companyId: actor.companyId, userId: savedId, menuId })));
   }
+  await setSeriesDefaults(tx, actor.companyId, savedId, input.seriesDefaults);
   if (input.active) await refuseOverLicence(tx, actor.companyId);
   if (before && input.password) {
     await revokeSessions(tx, { companyId: actor.companyId, userId: savedId }, actor.tokenHash);

@@ -79,7 +79,7 @@ function ImageInput({ value, onChange, id }: InputProps) {
 const PROVINCE_OPTIONS = TURKEY_PROVINCES.map((province) => ({ value: province.name, label: province.name }));
 
 /** Turkish-aware matching of what the user types against an option's label (İ/ı, ş, ç…). */
-const matchesTr = (input: string, option?: { label?: unknown }) =>
+export const matchesTr = (input: string, option?: { label?: unknown }) =>
   String(option?.label ?? '')
     .toLocaleLowerCase('tr')
     .includes(input.toLocaleLowerCase('tr'));

@@ -9,6 +9,7 @@ import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import { fetchGrantableMenus, fetchUser, saveUser, userKeys } from '../api.ts';
 import { MenuTree } from '../components/MenuTree.tsx';
+import { SeriesDefaults } from '../components/SeriesDefaults.tsx';
 import { UserFields } from '../components/UserFields.tsx';
 import { extraMenuIds } from '../menuTree.ts';
 
@@ -23,6 +24,7 @@ const EMPTY: Partial<Values> = {
   // A password an administrator chose is known to two people: the user replaces it at first login.
   mustChangePassword: true,
   menuIds: [],
+  seriesDefaults: [],
 };
 
 const modeOf = (pathname: string): Mode =>
@@ -31,6 +33,7 @@ const modeOf = (pathname: string): Mode =>
 /** A copy is a new user with the same role and permissions: it needs its own e-mail and password. */
 function valuesOf(record: UserRecord, mode: Mode): Partial<Values> {
   const { name, email, active, menuIds, posCanChangePrice, posCanDelete, mustChangePassword, phone } = record;
+  const seriesDefaults = record.seriesDefaults as Values['seriesDefaults'];
   const role = record.role as Values['role'];
   const values = {
     name,
@@ -42,6 +45,7 @@ function valuesOf(record: UserRecord, mode: Mode): Partial<Values> {
     posCanDelete,
     mustChangePassword,
     phone,
+    seriesDefaults,
   };
   return mode === 'copy' ? { ...values, email: '', mustChangePassword: true } : values;
 }
@@ -152,6 +156,8 @@ export default function UserFormPage() {
           <Row gutter={32}>
             <Col xs={24} lg={12}>
               <UserFields creating={mode !== 'edit'} />
+              <Divider titlePlacement="start">{t('resources.users.sections.seriesDefaults')}</Divider>
+              <SeriesDefaults />
             </Col>
             <Col xs={24} lg={12}>
               <Divider titlePlacement="start">{t('resources.users.sections.menus')}</Divider>

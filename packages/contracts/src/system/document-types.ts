@@ -1,0 +1,22 @@
+// Kept apart from the series declaration: the user form (in the main bundle) needs the list alone.
+
+/** Documents that carry a number from a series. */
+export const DOCUMENT_TYPES = [
+  'salesInvoice',
+  'purchaseInvoice',
+  'salesReturn',
+  'purchaseReturn',
+  'salesOrder',
+  'purchaseOrder',
+  'despatchOut',
+  'despatchIn',
+  'stockIn',
+  'stockOut',
+  'stockTransfer',
+  'pos',
+  'eInvoice',
+  'eArchive',
+  'eDespatch',
+] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
