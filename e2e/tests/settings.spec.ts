@@ -71,7 +71,7 @@ test('exchange rates: without the Central Bank the screen says so, and a rate ty
 test('release notes list the versions and open one', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto('/#/sistem/yama');
-  await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.67' }).click();
+  await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.68' }).click();
   await expect(page).toHaveURL(/#\/sistem\/yama\/2$/);
   await expect(page.getByTestId('release-note')).toContainText('Merkez Bankası kurları');
 });
