@@ -1,4 +1,5 @@
 export * from './discounts.ts';
+export * from './documents/index.ts';
 export * from './identifiers/index.ts';
 export * from './ip-allow-list.ts';
 export * from './licence.ts';

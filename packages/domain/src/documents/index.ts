@@ -1,0 +1,2 @@
+export * from './totals.ts';
+export * from './words.ts';

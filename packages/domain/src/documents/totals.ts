@@ -1,0 +1,219 @@
+import { Big, type Decimal, round, sum } from '../money.ts';
+
+// The one place a document's amounts are computed: the editor calls it on every keystroke for the
+// live foot, the server calls it again on save and stores what it answers. Amounts are in the
+// document's currency, rounded half up to kuruş at each step a printed invoice shows.
+
+/** Tevkifat: the part of the VAT the buyer withholds and pays to the tax office itself (e.g. 5/10). */
+export interface Withholding {
+  numerator: number;
+  denominator: number;
+}
+
+export interface TotalsLine {
+  quantity: Decimal;
+  unitPrice: Decimal;
+  /** Up to three line discounts in per cent, each taken from what the previous one left. */
+  discounts?: readonly Decimal[];
+  vatRate: Decimal;
+  /** ÖTV in per cent of the net amount; VAT is then charged on net + ÖTV. */
+  otvRate?: Decimal;
+  withholding?: Withholding | null;
+}
+
+export interface DocumentDiscount {
+  kind: 'percent' | 'amount';
+  value: Decimal;
+}
+
+export interface TotalsInput {
+  lines: readonly TotalsLine[];
+  /** Prices as entered include VAT (and ÖTV): the line total is what the customer pays. */
+  pricesIncludeVat: boolean;
+  documentDiscount?: DocumentDiscount | null;
+}
+
+export interface LineTotals {
+  /** Quantity × unit price, as entered. */
+  amount: string;
+  /** Taken off by the line's own discounts. */
+  lineDiscount: string;
+  /** This line's share of the document discount. */
+  documentDiscount: string;
+  /** Before ÖTV and VAT. */
+  net: string;
+  otv: string;
+  vat: string;
+  withholding: string;
+  /** Net + ÖTV + VAT. */
+  total: string;
+}
+
+export interface VatGroup {
+  rate: string;
+  base: string;
+  vat: string;
+}
+
+export interface DocumentTotals {
+  lines: LineTotals[];
+  /** Σ quantity × unit price, as entered (VAT-included when prices are). */
+  amountTotal: string;
+  /** Line discounts and the document discount, on the same basis as the amounts. */
+  discountTotal: string;
+  documentDiscount: string;
+  netTotal: string;
+  otvTotal: string;
+  vatByRate: VatGroup[];
+  vatTotal: string;
+  withholdingTotal: string;
+  /** Net + ÖTV + VAT. */
+  grandTotal: string;
+  /** What the buyer pays the seller: the grand total less withheld VAT. */
+  payable: string;
+}
+
+const ZERO = new Big(0);
+const HUNDRED = new Big(100);
+
+const afterDiscounts = (amount: Big, discounts: readonly Decimal[] = []): Big =>
+  new Big(
+    round(discounts.reduce<Big>((left, rate) => left.times(HUNDRED.minus(rate || 0)).div(HUNDRED), amount)),
+  );
+
+/**
+ * Spreads `amount` over lines in proportion to their amounts, in kuruş: every share is rounded and
+ * the last line with an amount takes what rounding left, so the shares add up exactly.
+ */
+function spread(amount: Big, over: Big[]): Big[] {
+  const base = sum(over);
+  if (amount.eq(0) || base.lte(0)) return over.map(() => ZERO);
+  const last = over.findLastIndex((value) => value.gt(0));
+  let given = ZERO;
+  return over.map((value, index) => {
+    if (index === last) return amount.minus(given);
+    const share = new Big(round(amount.times(value).div(base)));
+    given = given.plus(share);
+    return share;
+  });
+}
+
+/** The document discount in money: a percentage of what the lines come to, never more than that. */
+function documentDiscountOf(discount: DocumentDiscount | null | undefined, base: Big): Big {
+  if (!discount || base.lte(0)) return ZERO;
+  const value = new Big(discount.value || 0);
+  const amount = discount.kind === 'percent' ? new Big(round(base.times(value).div(HUNDRED))) : value;
+  if (amount.lt(0)) return ZERO;
+  return amount.gt(base) ? base : amount;
+}
+
+/**
+ * VAT is computed per rate on the document's total base (the benchmark's check values and the
+ * printed foot agree with that), then shared out to the lines of that rate: each line's own
+ * rounded VAT, the rounding difference on the line with the largest base, so lines add up exactly.
+ */
+function vatShares(bases: Big[], groupVat: Big, rate: Big, included: Big[] | undefined): Big[] {
+  const own = bases.map((base, index) =>
+    included ? included[index]!.minus(base) : new Big(round(base.times(rate).div(HUNDRED))),
+  );
+  const largest = bases.reduce((best, base, index) => (base.gt(bases[best]!) ? index : best), 0);
+  own[largest] = own[largest]!.plus(groupVat.minus(sum(own)));
+  return own;
+}
+
+/** A document's line and foot amounts. */
+export function documentTotals(input: TotalsInput): DocumentTotals {
+  const amounts = input.lines.map(
+    (line) => new Big(round(new Big(line.quantity || 0).times(line.unitPrice || 0))),
+  );
+  const discounted = input.lines.map((line, index) => afterDiscounts(amounts[index]!, line.discounts));
+  const documentDiscount = documentDiscountOf(input.documentDiscount, sum(discounted));
+  const shares = spread(documentDiscount, discounted);
+  const charged = discounted.map((value, index) => value.minus(shares[index]!));
+
+  // The VAT base of each line (net + ÖTV), and its net and ÖTV.
+  const byRate = new Map<string, number[]>();
+  const base: Big[] = [];
+  const net: Big[] = [];
+  const otv: Big[] = [];
+  input.lines.forEach((line, index) => {
+    const vatRate = new Big(line.vatRate || 0);
+    const otvRate = new Big(line.otvRate || 0);
+    const key = vatRate.toString();
+    byRate.set(key, [...(byRate.get(key) ?? []), index]);
+    if (input.pricesIncludeVat) {
+      // What the customer pays was entered: the base is found inside it, then the net inside that.
+      base[index] = new Big(round(charged[index]!.times(HUNDRED).div(HUNDRED.plus(vatRate))));
+      net[index] = new Big(round(base[index]!.times(HUNDRED).div(HUNDRED.plus(otvRate))));
+      otv[index] = base[index]!.minus(net[index]!);
+    } else {
+      net[index] = charged[index]!;
+      otv[index] = new Big(round(net[index]!.times(otvRate).div(HUNDRED)));
+      base[index] = net[index]!.plus(otv[index]!);
+    }
+  });
+
+  const vat: Big[] = [];
+  const vatByRate: VatGroup[] = [];
+  for (const [key, indexes] of [...byRate.entries()].sort(([a], [b]) => new Big(a).cmp(b))) {
+    const rate = new Big(key);
+    const groupCharged = input.pricesIncludeVat ? sum(indexes.map((index) => charged[index]!)) : undefined;
+    let groupBase = sum(indexes.map((index) => base[index]!));
+    if (groupCharged) {
+      // The group's base from its total, so rounding per line cannot drift the VAT.
+      const exact = new Big(round(groupCharged.times(HUNDRED).div(HUNDRED.plus(rate))));
+      const largest = indexes.reduce((best, index) => (base[index]!.gt(base[best]!) ? index : best));
+      base[largest] = base[largest]!.plus(exact.minus(groupBase));
+      net[largest] = net[largest]!.plus(exact.minus(groupBase));
+      groupBase = exact;
+    }
+    const groupVat = groupCharged
+      ? groupCharged.minus(groupBase)
+      : new Big(round(groupBase.times(rate).div(HUNDRED)));
+    const lineVats = vatShares(
+      indexes.map((index) => base[index]!),
+      groupVat,
+      rate,
+      groupCharged ? indexes.map((index) => charged[index]!) : undefined,
+    );
+    indexes.forEach((index, at) => {
+      vat[index] = lineVats[at]!;
+    });
+    vatByRate.push({ rate: key, base: round(groupBase), vat: round(groupVat) });
+  }
+
+  const withholding = input.lines.map((line, index) =>
+    line.withholding
+      ? new Big(round(vat[index]!.times(line.withholding.numerator).div(line.withholding.denominator)))
+      : ZERO,
+  );
+  const total = input.lines.map((_, index) => base[index]!.plus(vat[index]!));
+  const grandTotal = sum(total);
+  const withholdingTotal = sum(withholding);
+
+  return {
+    lines: input.lines.map((_, index) => ({
+      amount: round(amounts[index]!),
+      lineDiscount: round(amounts[index]!.minus(discounted[index]!)),
+      documentDiscount: round(shares[index]!),
+      net: round(net[index]!),
+      otv: round(otv[index]!),
+      vat: round(vat[index]!),
+      withholding: round(withholding[index]!),
+      total: round(total[index]!),
+    })),
+    amountTotal: round(sum(amounts)),
+    discountTotal: round(sum(amounts).minus(sum(charged))),
+    documentDiscount: round(documentDiscount),
+    netTotal: round(sum(net)),
+    otvTotal: round(sum(otv)),
+    vatByRate,
+    vatTotal: round(sum(vat)),
+    withholdingTotal: round(withholdingTotal),
+    grandTotal: round(grandTotal),
+    payable: round(grandTotal.minus(withholdingTotal)),
+  };
+}
+
+/** An amount in the document's currency turned into lira at the document's rate, to kuruş. */
+export const toLocal = (amount: Decimal, rate: Decimal): string => round(new Big(amount).times(rate || 1));
