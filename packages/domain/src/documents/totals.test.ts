@@ -57,13 +57,13 @@ describe('document totals, hand-checked', () => {
     expect(totals).toMatchObject({ documentDiscount: '15.00', discountTotal: '15.00', grandTotal: '157.50' });
   });
 
-  it('gives the rounding kuruş of an amount discount to the last line', () => {
+  it('gives the kuruş rounding leaves to the lines with the largest remainders, first ones on a tie', () => {
     const totals = documentTotals({
       pricesIncludeVat: false,
       documentDiscount: { kind: 'amount', value: 10 },
       lines: [1, 2, 3].map(() => ({ quantity: 1, unitPrice: 10, vatRate: 0 })),
     });
-    expect(totals.lines.map((line) => line.documentDiscount)).toEqual(['3.33', '3.33', '3.34']);
+    expect(totals.lines.map((line) => line.documentDiscount)).toEqual(['3.34', '3.33', '3.33']);
     expect(totals.grandTotal).toBe('20.00');
   });
 

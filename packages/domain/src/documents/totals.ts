@@ -82,20 +82,25 @@ const afterDiscounts = (amount: Big, discounts: readonly Decimal[] = []): Big =>
   );
 
 /**
- * Spreads `amount` over lines in proportion to their amounts, in kuruş: every share is rounded and
- * the last line with an amount takes what rounding left, so the shares add up exactly.
+ * Spreads `amount` over lines in proportion to their amounts, in whole kuruş (largest remainder):
+ * the shares add up exactly and none is more than its line, since the amount is at most their sum.
  */
 function spread(amount: Big, over: Big[]): Big[] {
   const base = sum(over);
   if (amount.eq(0) || base.lte(0)) return over.map(() => ZERO);
-  const last = over.findLastIndex((value) => value.gt(0));
-  let given = ZERO;
-  return over.map((value, index) => {
-    if (index === last) return amount.minus(given);
-    const share = new Big(round(amount.times(value).div(base)));
-    given = given.plus(share);
-    return share;
-  });
+  const kurus = amount.times(HUNDRED);
+  const exact = over.map((value) => kurus.times(value).div(base));
+  const floors = exact.map((value) => value.round(0, Big.roundDown));
+  let left = Number(kurus.minus(sum(floors)).toFixed(0));
+  const order = exact
+    .map((value, index) => ({ index, remainder: value.minus(floors[index]!) }))
+    .sort((a, b) => b.remainder.cmp(a.remainder) || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    floors[index] = floors[index]!.plus(1);
+    left -= 1;
+  }
+  return floors.map((value) => value.div(HUNDRED));
 }
 
 /** The document discount in money: a percentage of what the lines come to, never more than that. */
