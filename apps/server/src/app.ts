@@ -13,6 +13,7 @@ import { registerBackupRoutes } from './modules/backups/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
+import { registerDocumentRoutes } from './modules/documents/index.ts';
 import { registerLabelRoutes } from './modules/labels/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLabelRoutes(app);
   registerWarehouseRoutes(app);
   registerBackupRoutes(app, { database });
+  registerDocumentRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -80,7 +80,8 @@ const requiredTrimmed = (max: number) =>
   cleaned().pipe(z.string().min(1, { error: 'v.required' }).max(max, { error: 'v.maxLength' }));
 
 /** A decimal with up to `scale` places, accepted as a number or a string, kept as a string. */
-const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
+/** A decimal typed or sent as text (a Turkish comma accepted), kept as a plain string. */
+export const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
   const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${scale}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'v.number' })

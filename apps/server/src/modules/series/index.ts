@@ -46,7 +46,9 @@ export async function allocateNumber(tx: Db, seriesId: number, date: string): Pr
     .select()
     .from(documentSeries)
     .where(eq(documentSeries.id, seriesId))
-    .for('update');
+    // NO KEY UPDATE: documents being saved hold a key-share lock on their series (foreign key);
+    // a full UPDATE lock would wait on them while they wait on stock rows this one holds.
+    .for('no key update');
   if (!series?.active) throw refused('series.missing');
   const year = Number(date.slice(0, 4));
   const newYear = series.yearlyReset && year > series.year;

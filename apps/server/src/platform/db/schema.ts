@@ -1,14 +1,17 @@
 // Every table, for drizzle's typed queries and drizzle-kit's migration generator.
 
 export * from '../../modules/accounts/accounts.tables.ts';
+export * from '../../modules/accounts/ledger.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/currencies/currencies.tables.ts';
+export * from '../../modules/documents/documents.tables.ts';
 export * from '../../modules/labels/labels.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
 export * from '../../modules/offers/offers.tables.ts';
 export * from '../../modules/series/series.tables.ts';
 export * from '../../modules/stock/items.tables.ts';
+export * from '../../modules/stock/moves.tables.ts';
 export * from '../../modules/stock/stock.tables.ts';
 export * from '../../modules/users/users.tables.ts';
 export * from '../../modules/warehouse/warehouse.tables.ts';

@@ -1,0 +1,127 @@
+import { envelopeOf } from '@kibo/contracts';
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  type DocumentKindName,
+  documentInput,
+} from '@kibo/contracts/resources';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import type { Session } from '../../platform/http/access.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { forbidden, invalidField } from '../../platform/http/errors.ts';
+import { t } from '../../platform/http/i18n.ts';
+import { documents } from './documents.tables.ts';
+import { getDocument, listDocuments } from './read.ts';
+import { cancelDocument, saveDocument } from './save.ts';
+
+const DOCUMENT_MENUS = Object.values(DOCUMENT_KINDS).map((kind) => kind.menu);
+
+/** The user may work with a document type when its editor's menu is theirs (admins: every menu). */
+const mayUse = (session: Session, docType: string) =>
+  docType in DOCUMENT_KINDS && session.menuIds.has(DOCUMENT_KINDS[docType as DocumentKindName].menu);
+
+const listQuery = z.object({
+  docType: z.string().max(400).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
+  dateFrom: z.iso.date({ error: 'v.date' }).optional(),
+  dateTo: z.iso.date({ error: 'v.date' }).optional(),
+  accountId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idempotencyKey = z.uuid({ error: 'doc.idempotencyKey' }).optional();
+
+/** `/api/documents`: every document type through one model, each type behind its editor's menu. */
+export function registerDocumentRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { menu: DOCUMENT_MENUS };
+  const tags = ['documents'];
+
+  const loadAllowed = async (request: FastifyRequest, id: number) => {
+    const session = request.session!;
+    const [found] = await request.tenant((tx) =>
+      tx.select({ docType: documents.docType }).from(documents).where(eq(documents.id, id)),
+    );
+    if (found && !mayUse(session, found.docType)) throw forbidden();
+    return found;
+  };
+
+  api.get('/api/documents', {
+    config: { access },
+    schema: { tags, querystring: listQuery },
+    handler: async (request) => {
+      const session = request.session!;
+      const asked = request.query.docType ? request.query.docType.split(',') : DOCUMENT_KIND_NAMES;
+      if (asked.some((docType) => !(docType in DOCUMENT_KINDS))) throw invalidField('docType', 'v.enum');
+      const docTypes = asked.filter((docType) => mayUse(session, docType));
+      if (docTypes.length === 0) throw forbidden();
+      return ok(await request.tenant((tx) => listDocuments(tx, { ...request.query, docTypes })));
+    },
+  });
+
+  api.get('/api/documents/:id', {
+    config: { access },
+    schema: { tags, params: idParams },
+    handler: async (request) => {
+      await loadAllowed(request, request.params.id);
+      return ok(await request.tenant((tx) => getDocument(tx, request.params.id)));
+    },
+  });
+
+  const save = async (request: FastifyRequest, body: z.output<typeof documentInput>, id?: number) => {
+    const session = request.session!;
+    if (!mayUse(session, body.docType)) throw forbidden();
+    const key = idempotencyKey.safeParse(request.headers['idempotency-key'] || undefined);
+    if (!key.success) throw invalidField('idempotencyKey', 'doc.idempotencyKey');
+    const run = () =>
+      request.tenant((tx) => saveDocument(tx, session, body, { id, idempotencyKey: key.data }));
+    let saved: Awaited<ReturnType<typeof run>>;
+    try {
+      saved = await run();
+    } catch (error) {
+      // The same key sent twice at once: the second waited for the first, whose document it returns.
+      if (!key.data || !isUniqueViolation(error)) throw error;
+      saved = await run();
+    }
+    return ok(
+      {
+        record: saved.document,
+        replayed: saved.replayed,
+        warnings: saved.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
+      },
+      t(request, 'doc.saved', { number: saved.document.number }),
+    );
+  };
+
+  api.post('/api/documents', {
+    config: { access },
+    schema: { tags, body: documentInput },
+    handler: (request) => save(request, request.body),
+  });
+
+  api.put('/api/documents/:id', {
+    config: { access },
+    schema: { tags, params: idParams, body: documentInput },
+    handler: async (request) => {
+      await loadAllowed(request, request.params.id);
+      return save(request, request.body, request.params.id);
+    },
+  });
+
+  api.post('/api/documents/:id/cancel', {
+    config: { access },
+    schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
+    handler: async (request) => {
+      const session = request.session!;
+      await loadAllowed(request, request.params.id);
+      await request.tenant((tx) => cancelDocument(tx, session, request.params.id));
+      return ok(null, t(request, 'doc.cancelled'));
+    },
+  });
+}

@@ -1,0 +1,443 @@
+import { ErrorCode } from '@kibo/contracts';
+import { type DocumentInput, kindOf, RESOURCE_LABELS } from '@kibo/contracts/resources';
+import { Big, documentTotals, toLocal } from '@kibo/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Session } from '../../platform/http/access.ts';
+import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { accountEntries } from '../accounts/ledger.tables.ts';
+import { companies } from '../companies/index.ts';
+import { allocateNumber, defaultSeries } from '../series/index.ts';
+import { documentSeries } from '../series/series.tables.ts';
+import { items } from '../stock/items.tables.ts';
+import { stockMoves } from '../stock/moves.tables.ts';
+import { warehouses } from '../stock/stock.tables.ts';
+import { documentLines, documents } from './documents.tables.ts';
+import { applyAccount, applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
+import { getDocument } from './read.ts';
+
+/** Prefixes of the series a company gets the first time it saves a document of a type. */
+const FIRST_SERIES_PREFIX: Record<string, string> = {
+  salesInvoice: 'SF',
+  salesReturn: 'SI',
+  purchaseInvoice: 'AF',
+  purchaseReturn: 'AI',
+  salesOrder: 'SS',
+  purchaseOrder: 'AS',
+  despatchOut: 'CI',
+  despatchIn: 'GI',
+  stockIn: 'SG',
+  stockOut: 'SC',
+  stockTransfer: 'SV',
+};
+
+/** The series a new document takes: the one chosen, the user's, the company's default, or a first one. */
+async function seriesFor(tx: Db, session: Session, input: DocumentInput): Promise<number> {
+  if (input.seriesId) {
+    const [chosen] = await tx
+      .select({ id: documentSeries.id })
+      .from(documentSeries)
+      .where(and(eq(documentSeries.id, input.seriesId), eq(documentSeries.docType, input.docType)));
+    if (!chosen) throw invalidField('seriesId', 'v.referenceMissing');
+    return chosen.id;
+  }
+  const found = await defaultSeries(tx, input.docType, session.userId);
+  if (found) return found.id;
+  // A company that never set up this type's numbering still issues its first document.
+  await tx.execute(sql`
+    INSERT INTO document_series (company_id, doc_type, name, prefix, year, is_default)
+    VALUES (current_setting('app.company_id')::int, ${input.docType},
+            ${RESOURCE_LABELS.tr.resources.documentSeries.options.docType[input.docType]},
+            ${FIRST_SERIES_PREFIX[input.docType] ?? ''}, ${Number(input.date.slice(0, 4))}, true)
+    ON CONFLICT (company_id, doc_type) WHERE is_default DO NOTHING`);
+  return (await defaultSeries(tx, input.docType))!.id;
+}
+
+interface ResolvedLine {
+  itemId: number;
+  unitId: number | null;
+  factor: Big;
+  /** Quantity in the item's main unit. */
+  base: Big;
+}
+
+/** Each line's item and unit, checked against the stock cards; quantities turned into main units. */
+async function resolveLines(tx: Db, input: DocumentInput): Promise<ResolvedLine[]> {
+  const ids = [...new Set(input.lines.map((line) => line.itemId))];
+  const found = await tx
+    .select({ id: items.id, unitId: items.unitId, units: items.units })
+    .from(items)
+    .where(inArray(items.id, ids));
+  const byId = new Map(found.map((item) => [item.id, item]));
+  return input.lines.map((line, index) => {
+    const item = byId.get(line.itemId);
+    if (!item) throw invalidField(`lines.${index}.itemId`, 'v.referenceMissing');
+    let factor = new Big(1);
+    if (line.unitId !== null && line.unitId !== item.unitId) {
+      const extra = (item.units as { unitId: number; factor: string }[]).find(
+        (unit) => unit.unitId === line.unitId,
+      );
+      if (!extra) throw invalidField(`lines.${index}.unitId`, 'doc.unitNotOfItem');
+      factor = new Big(extra.factor || 1);
+    }
+    return {
+      itemId: item.id,
+      unitId: line.unitId ?? item.unitId,
+      factor,
+      base: new Big(line.quantity).times(factor),
+    };
+  });
+}
+
+async function refuseMissingHeaderRefs(tx: Db, input: DocumentInput): Promise<void> {
+  if (input.accountId) {
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, input.accountId));
+    if (!account) throw invalidField('accountId', 'v.referenceMissing');
+  }
+  const wanted = [input.warehouseId, input.targetWarehouseId].filter((id): id is number => id !== null);
+  const found = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, wanted));
+  const known = new Set(found.map((row) => row.id));
+  if (!known.has(input.warehouseId)) throw invalidField('warehouseId', 'v.referenceMissing');
+  if (input.targetWarehouseId && !known.has(input.targetWarehouseId))
+    throw invalidField('targetWarehouseId', 'v.referenceMissing');
+}
+
+const withholdingOf = (code: string) => {
+  if (!code) return null;
+  const [numerator, denominator] = code.split('/').map(Number);
+  return { numerator: numerator!, denominator: denominator! };
+};
+
+/** Takes back what a saved document posted: its stock moves, account entries and supplied quantities. */
+async function reversePostings(tx: Db, documentId: number): Promise<StockDelta[]> {
+  const moves = await tx.delete(stockMoves).where(eq(stockMoves.documentId, documentId)).returning({
+    itemId: stockMoves.itemId,
+    warehouseId: stockMoves.warehouseId,
+    quantity: stockMoves.quantity,
+  });
+  const entries = await tx.delete(accountEntries).where(eq(accountEntries.documentId, documentId)).returning({
+    accountId: accountEntries.accountId,
+    currency: accountEntries.currency,
+    debit: accountEntries.debit,
+    credit: accountEntries.credit,
+  });
+  for (const entry of entries)
+    await applyAccount(tx, entry.accountId, entry.currency, new Big(entry.credit).minus(entry.debit));
+  await tx.execute(sql`
+    UPDATE document_lines s SET supplied_quantity = s.supplied_quantity - l.quantity * l.unit_factor
+      FROM document_lines l
+     WHERE l.document_id = ${documentId} AND s.id = l.source_line_id
+       AND s.company_id = current_setting('app.company_id')::int`);
+  return moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() }));
+}
+
+/** A document whose lines later documents supply or invoice stays as it is until those are cancelled. */
+async function refuseIfFollowed(tx: Db, documentId: number): Promise<void> {
+  const followed = await tx.execute(sql`
+    SELECT 1 FROM document_lines f
+      JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
+      JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
+     WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int LIMIT 1`);
+  if (followed.rows.length > 0) throw refused('doc.hasFollowers');
+}
+
+async function negativeStockRule(tx: Db, companyId: number): Promise<NegativeStockRule> {
+  const [company] = await tx
+    .select({ negativeStock: companies.negativeStock })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return (company?.negativeStock ?? 'warn') as NegativeStockRule;
+}
+
+type SourceLine = {
+  id: number;
+  item_id: number;
+  ordered: string;
+  supplied: string;
+  doc_type: string;
+};
+
+/** The order and waybill lines this document supplies or invoices, locked while it saves. */
+async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, SourceLine>> {
+  const ids = input.lines.flatMap((line) => (line.sourceLineId ? [line.sourceLineId] : []));
+  if (ids.length === 0) return new Map();
+  const found = await tx.execute<SourceLine>(sql`
+    SELECT l.id, l.item_id, (l.quantity * l.unit_factor)::text AS ordered, l.supplied_quantity::text AS supplied,
+           d.doc_type
+      FROM document_lines l JOIN documents d ON d.company_id = l.company_id AND d.id = l.document_id
+     WHERE l.company_id = current_setting('app.company_id')::int AND l.id = ANY(${sql.param(ids)}::int[])
+     ORDER BY l.id FOR UPDATE OF l`);
+  return new Map(found.rows.map((row) => [row.id, row]));
+}
+
+export interface SavedDocument {
+  document: Awaited<ReturnType<typeof getDocument>>;
+  warnings: string[];
+  /** A retry with the same idempotency key: the first document, nothing saved again. */
+  replayed: boolean;
+}
+
+/**
+ * Creates (no id) or changes a document and posts it, all in the caller's transaction: amounts from
+ * `documentTotals`, stock moves and balances, the account entry and balance, supplied quantities of
+ * the order or waybill lines it comes from, and (for a new one) its number, drawn last so the
+ * series stays locked for the shortest time. A change reverses the old postings first.
+ */
+export async function saveDocument(
+  tx: Db,
+  session: Session,
+  input: DocumentInput,
+  options: { id?: number; idempotencyKey?: string } = {},
+): Promise<SavedDocument> {
+  const kind = kindOf(input.docType);
+  if (options.id === undefined && options.idempotencyKey) {
+    const [first] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.idempotencyKey, options.idempotencyKey));
+    if (first) return { document: await getDocument(tx, first.id), warnings: [], replayed: true };
+  }
+
+  let before: typeof documents.$inferSelect | undefined;
+  let reversed: StockDelta[] = [];
+  if (options.id !== undefined) {
+    [before] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
+    if (!before || before.docType !== input.docType) throw notFound();
+    if (before.status !== 'saved') throw refused('doc.closed');
+    if (input.version !== undefined && input.version !== before.version)
+      throw new AppError(409, 'doc.changedMeanwhile', ErrorCode.conflict);
+    await refuseIfFollowed(tx, before.id);
+    reversed = await reversePostings(tx, before.id);
+    await tx.delete(documentLines).where(eq(documentLines.documentId, before.id));
+  }
+
+  await refuseMissingHeaderRefs(tx, input);
+  const resolved = await resolveLines(tx, input);
+  const sources = await sourceLinesOf(tx, input);
+  const totals = documentTotals({
+    pricesIncludeVat: input.pricesIncludeVat,
+    documentDiscount: input.documentDiscount,
+    lines: input.lines.map((line) => ({ ...line, withholding: withholdingOf(line.withholding) })),
+  });
+  const rate = input.currency === 'TRY' ? '1' : input.exchangeRate;
+
+  const header = {
+    docType: input.docType,
+    date: input.date,
+    time: input.time,
+    dueDate: input.dueDate,
+    accountId: input.accountId,
+    warehouseId: input.warehouseId,
+    targetWarehouseId: input.targetWarehouseId,
+    currency: input.currency,
+    exchangeRate: rate,
+    priceList: input.priceList,
+    pricesIncludeVat: input.pricesIncludeVat,
+    counterpartyNo: input.counterpartyNo,
+    shippingAddress: input.shippingAddress,
+    description: input.description,
+    discountKind: input.documentDiscount?.kind ?? null,
+    discountValue: input.documentDiscount?.value ?? '0',
+    amountTotal: totals.amountTotal,
+    discountTotal: totals.discountTotal,
+    netTotal: totals.netTotal,
+    otvTotal: totals.otvTotal,
+    vatTotal: totals.vatTotal,
+    withholdingTotal: totals.withholdingTotal,
+    grandTotal: totals.grandTotal,
+    payable: totals.payable,
+    grandTotalLocal: toLocal(totals.grandTotal, rate),
+    updatedAt: new Date(),
+  };
+  let documentId: number;
+  if (before) {
+    documentId = before.id;
+    await tx
+      .update(documents)
+      .set({ ...header, version: before.version + 1 })
+      .where(eq(documents.id, documentId));
+  } else {
+    const seriesId = await seriesFor(tx, session, input);
+    const [created] = await tx
+      .insert(documents)
+      .values({
+        ...header,
+        companyId: session.companyId,
+        seriesId,
+        number: '',
+        sequence: 0,
+        createdBy: session.userId,
+        idempotencyKey: options.idempotencyKey ?? null,
+      })
+      .returning({ id: documents.id });
+    documentId = created!.id;
+  }
+
+  const lineRows = await tx
+    .insert(documentLines)
+    .values(
+      input.lines.map((line, index) => {
+        const [d1 = '0', d2 = '0', d3 = '0'] = line.discounts;
+        const amounts = totals.lines[index]!;
+        return {
+          companyId: session.companyId,
+          documentId,
+          lineNo: index + 1,
+          itemId: line.itemId,
+          description: line.description,
+          quantity: line.quantity,
+          unitId: resolved[index]!.unitId,
+          unitFactor: resolved[index]!.factor.toString(),
+          unitPrice: line.unitPrice,
+          discount1: d1,
+          discount2: d2,
+          discount3: d3,
+          vatRate: line.vatRate,
+          otvRate: line.otvRate,
+          withholding: line.withholding,
+          amount: amounts.amount,
+          lineDiscount: amounts.lineDiscount,
+          documentDiscount: amounts.documentDiscount,
+          net: amounts.net,
+          otv: amounts.otv,
+          vat: amounts.vat,
+          withholdingAmount: amounts.withholding,
+          total: amounts.total,
+          sourceLineId: line.sourceLineId,
+        };
+      }),
+    )
+    .returning({ id: documentLines.id, lineNo: documentLines.lineNo });
+  const lineIds = lineRows.sort((a, b) => a.lineNo - b.lineNo).map((row) => row.id);
+
+  // Supplied quantities of the lines this document comes from: never more than was ordered.
+  const supplied = new Map<number, Big>();
+  input.lines.forEach((line, index) => {
+    if (!line.sourceLineId) return;
+    const source = sources.get(line.sourceLineId);
+    if (!source) throw invalidField(`lines.${index}.sourceLineId`, 'v.referenceMissing');
+    if (source.item_id !== line.itemId) throw invalidField(`lines.${index}.itemId`, 'doc.sourceOtherItem');
+    const total = (supplied.get(source.id) ?? new Big(source.supplied)).plus(resolved[index]!.base);
+    if (total.gt(source.ordered)) throw invalidField(`lines.${index}.quantity`, 'doc.overOrder');
+    supplied.set(source.id, total);
+  });
+  for (const [lineId, quantity] of supplied)
+    await tx
+      .update(documentLines)
+      .set({ suppliedQuantity: quantity.toFixed(4) })
+      .where(eq(documentLines.id, lineId));
+
+  // Stock: orders only reserve; a line invoicing a waybill's line was moved by the waybill.
+  const moves: (typeof stockMoves.$inferInsert)[] = [];
+  if (kind.stock !== 0 && !kind.order)
+    input.lines.forEach((line, index) => {
+      const source = line.sourceLineId ? sources.get(line.sourceLineId) : undefined;
+      if (source && (source.doc_type === 'despatchOut' || source.doc_type === 'despatchIn')) return;
+      const base = resolved[index]!.base;
+      const move = {
+        companyId: session.companyId,
+        documentId,
+        lineId: lineIds[index]!,
+        itemId: line.itemId,
+        date: input.date,
+      };
+      if (kind.stock === 'transfer') {
+        moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.neg().toFixed(4) });
+        moves.push({ ...move, warehouseId: input.targetWarehouseId!, quantity: base.toFixed(4) });
+      } else
+        moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.times(kind.stock).toFixed(4) });
+    });
+  if (moves.length) await tx.insert(stockMoves).values(moves);
+  const below = await applyStock(
+    tx,
+    [
+      ...reversed,
+      ...moves.map((move) => ({
+        itemId: move.itemId,
+        warehouseId: move.warehouseId,
+        quantity: new Big(move.quantity),
+      })),
+    ],
+    await negativeStockRule(tx, session.companyId),
+  );
+
+  // The account: what the buyer pays (withheld VAT goes to the tax office, not to us).
+  if (kind.account !== 0 && input.accountId) {
+    const amount = new Big(totals.payable);
+    const debit = kind.account === 1 ? amount : new Big(0);
+    const credit = kind.account === -1 ? amount : new Big(0);
+    await tx.insert(accountEntries).values({
+      companyId: session.companyId,
+      accountId: input.accountId,
+      documentId,
+      date: input.date,
+      dueDate: input.dueDate,
+      currency: input.currency,
+      debit: debit.toFixed(4),
+      credit: credit.toFixed(4),
+      amountLocal: toLocal(debit.minus(credit).toString(), rate),
+      description: input.description,
+    });
+    await applyAccount(tx, input.accountId, input.currency, debit.minus(credit));
+  }
+
+  if (!before) {
+    const [row] = await tx
+      .select({ seriesId: documents.seriesId })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    const number = await allocateNumber(tx, row!.seriesId, input.date);
+    await tx
+      .update(documents)
+      .set({ number: number.formatted, sequence: number.number })
+      .where(eq(documents.id, documentId));
+  }
+
+  const document = await getDocument(tx, documentId);
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: 'document',
+    entityId: documentId,
+    action: before ? 'update' : 'create',
+    before: before ? { number: before.number, grandTotal: before.grandTotal, version: before.version } : null,
+    after: {
+      docType: input.docType,
+      number: document.number,
+      grandTotal: document.grandTotal,
+      lines: input.lines.length,
+    },
+  });
+  return { document, warnings: below, replayed: false };
+}
+
+/**
+ * Cancels a saved document: its postings are reversed (stock, account, supplied quantities) and
+ * it stays in the books as cancelled, with its number, so the series keeps no gap.
+ */
+export async function cancelDocument(tx: Db, session: Session, id: number): Promise<void> {
+  const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+  if (!document) throw notFound();
+  if (document.status !== 'saved') throw refused('doc.closed');
+  await refuseIfFollowed(tx, id);
+  const reversed = await reversePostings(tx, id);
+  await applyStock(tx, reversed, await negativeStockRule(tx, session.companyId));
+  await tx
+    .update(documents)
+    .set({ status: 'cancelled', version: document.version + 1, updatedAt: new Date() })
+    .where(eq(documents.id, id));
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: 'document',
+    entityId: id,
+    action: 'deactivate',
+    before: { number: document.number, status: document.status },
+    after: { number: document.number, status: 'cancelled' },
+  });
+}

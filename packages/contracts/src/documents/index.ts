@@ -1,0 +1,2 @@
+export * from './input.ts';
+export * from './kinds.ts';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
+import { isoDate, optionalText } from '../platform/fields.ts';
+import { decimal } from '../resources/fields.ts';
+import { PRICE_LISTS, VAT_RATES } from '../stock/items.ts';
+import { DOCUMENT_KIND_NAMES, kindOf, MAX_DOCUMENT_LINES, WITHHOLDING_RATIOS } from './kinds.ts';
+
+const id = z.number({ error: 'v.required' }).int().positive({ error: 'v.required' });
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  id.nullable(),
+);
+
+export const documentLineInput = z.object({
+  itemId: id,
+  description: optionalText(250),
+  quantity: decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' }),
+  /** Another unit of the item (Koli × 12); none: its main unit. */
+  unitId: optionalId.default(null),
+  unitPrice: decimal(4, 'nonNegative'),
+  discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
+  vatRate: z.enum(VAT_RATES, { error: 'v.enum' }),
+  otvRate: decimal(2, 'percent').default('0'),
+  withholding: z.enum(['', ...WITHHOLDING_RATIOS], { error: 'v.enum' }).default(''),
+  /** The order or waybill line this one was made from (conversions, partial supply). */
+  sourceLineId: optionalId.default(null),
+});
+export type DocumentLineInput = z.output<typeof documentLineInput>;
+
+/** A document as the editor sends it; the server computes its amounts and numbers it. */
+export const documentInput = z
+  .object({
+    docType: z.enum(DOCUMENT_KIND_NAMES, { error: 'v.enum' }),
+    /** None: the user's own series for the type, else the company default. */
+    seriesId: optionalId.default(null),
+    date: isoDate,
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'v.time' })
+      .or(z.literal(''))
+      .default(''),
+    dueDate: isoDate.nullable().default(null),
+    accountId: optionalId.default(null),
+    warehouseId: id,
+    targetWarehouseId: optionalId.default(null),
+    currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
+    exchangeRate: decimal(6, 'nonNegative').default('1'),
+    priceList: z.enum(PRICE_LISTS, { error: 'v.enum' }).default('sale1'),
+    pricesIncludeVat: z.boolean().default(false),
+    counterpartyNo: optionalText(40),
+    shippingAddress: optionalText(500),
+    description: optionalText(1000),
+    documentDiscount: z
+      .object({ kind: z.enum(['percent', 'amount']), value: decimal(2, 'nonNegative') })
+      .nullable()
+      .default(null),
+    lines: z
+      .array(documentLineInput)
+      .min(1, { error: 'doc.noLines' })
+      .max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }),
+    /** The version the editor loaded: a save over someone else's change is refused. */
+    version: z.number().int().min(0).optional(),
+  })
+  .superRefine((document, context) => {
+    const kind = kindOf(document.docType);
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (kind.party === 'required' && !document.accountId) problem('accountId', 'v.required');
+    if (kind.party === 'none' && document.accountId) problem('accountId', 'doc.noAccount');
+    if (kind.stock === 'transfer') {
+      if (!document.targetWarehouseId) problem('targetWarehouseId', 'v.required');
+      else if (document.targetWarehouseId === document.warehouseId)
+        problem('targetWarehouseId', 'doc.sameWarehouse');
+    }
+    if (document.dueDate && document.dueDate < document.date) problem('dueDate', 'v.dateBefore');
+    if (document.currency !== DEFAULT_CURRENCY && !(Number(document.exchangeRate) > 0))
+      problem('exchangeRate', 'v.positive');
+    if (document.documentDiscount?.kind === 'percent' && Number(document.documentDiscount.value) > 100)
+      problem('documentDiscount', 'v.percent');
+  });
+export type DocumentInput = z.output<typeof documentInput>;
