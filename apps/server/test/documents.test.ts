@@ -14,7 +14,9 @@ import {
 let t: TestApp;
 let acme: CompanyFixture;
 let admin: string;
-const ids: Record<string, number> = {};
+const ITEMS = ['A', 'B', 'C', 'D', 'E'] as const;
+type Named = 'store' | 'depot' | 'piece' | 'box' | 'customer' | 'supplier' | (typeof ITEMS)[number];
+const ids = {} as Record<Named, number>;
 
 const create = async (path: string, body: object) => {
   const answer = await t.call('POST', path, { token: admin, body });
@@ -76,7 +78,7 @@ beforeAll(async () => {
   ids.depot = await create('/api/warehouses', { code: 'DIS', name: 'Dış Depo' });
   ids.piece = await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
   ids.box = await create('/api/units', { code: 'XBX', name: 'Koli', decimals: 0 });
-  for (const code of ['A', 'B', 'C', 'D', 'E'])
+  for (const code of ITEMS)
     ids[code] = await create('/api/items', {
       code,
       name: `Defter ${code}`,
