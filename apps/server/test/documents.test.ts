@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts/resources';
+import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
 import { documentTotals } from '@kibo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
 export * from './auth/index.ts';
+export * from './documents/kinds.ts';
 export * from './i18n/index.ts';
 export * from './licensing/index.ts';
 export * from './menus/catalogue.ts';

@@ -1,2 +1,1 @@
 export * from './input.ts';
-export * from './kinds.ts';

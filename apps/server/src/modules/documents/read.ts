@@ -19,14 +19,28 @@ export async function getDocument(tx: Db, id: number) {
     .where(eq(documentLines.documentId, id))
     .orderBy(asc(documentLines.lineNo));
   const itemIds = [...new Set(lines.map((line) => line.itemId))];
-  const unitIds = [...new Set(lines.flatMap((line) => (line.unitId ? [line.unitId] : [])))];
-  const [itemRows, unitRows, warehouseRows, account, balances] = [
-    itemIds.length
-      ? await tx
-          .select({ id: items.id, code: items.code, name: items.name })
-          .from(items)
-          .where(inArray(items.id, itemIds))
-      : [],
+  const itemRows = itemIds.length
+    ? await tx
+        .select({
+          id: items.id,
+          code: items.code,
+          name: items.name,
+          unitId: items.unitId,
+          units: items.units,
+        })
+        .from(items)
+        .where(inArray(items.id, itemIds))
+    : [];
+  // Every unit a line could be switched to in the editor: each item's main and extra units.
+  const unitsOfItem = (item: (typeof itemRows)[number]) => [
+    { id: item.unitId, factor: '1' },
+    ...(item.units as { unitId: number; factor: string }[]).map((unit) => ({
+      id: unit.unitId,
+      factor: unit.factor,
+    })),
+  ];
+  const unitIds = [...new Set(itemRows.flatMap((item) => unitsOfItem(item).map((unit) => unit.id)))];
+  const [unitRows, warehouseRows, account, balances] = [
     unitIds.length
       ? await tx.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, unitIds))
       : [],
@@ -72,6 +86,10 @@ export async function getDocument(tx: Db, id: number) {
       itemCode: itemOf.get(line.itemId)?.code ?? '',
       itemName: itemOf.get(line.itemId)?.name ?? '',
       unitName: line.unitId ? (unitOf.get(line.unitId) ?? '') : '',
+      units: (() => {
+        const item = itemOf.get(line.itemId);
+        return item ? unitsOfItem(item).map((unit) => ({ ...unit, name: unitOf.get(unit.id) ?? '' })) : [];
+      })(),
     })),
   };
 }

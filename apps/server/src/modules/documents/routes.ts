@@ -1,10 +1,5 @@
-import { envelopeOf } from '@kibo/contracts';
-import {
-  DOCUMENT_KIND_NAMES,
-  DOCUMENT_KINDS,
-  type DocumentKindName,
-  documentInput,
-} from '@kibo/contracts/resources';
+import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, type DocumentKindName, envelopeOf } from '@kibo/contracts';
+import { documentInput } from '@kibo/contracts/resources';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@kibo/contracts';
-import { type DocumentInput, kindOf, RESOURCE_LABELS } from '@kibo/contracts/resources';
+import { ErrorCode, kindOf } from '@kibo/contracts';
+import { type DocumentInput, RESOURCE_LABELS } from '@kibo/contracts/resources';
 import { Big, documentTotals, toLocal } from '@kibo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';

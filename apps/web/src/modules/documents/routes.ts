@@ -1,7 +1,17 @@
-import { MenuId } from '@kibo/contracts';
+import { DOCUMENT_KINDS, MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
-export const routes: RouteDef[] = [
+const editor = () =>
+  import('./editor/DocumentEditor.tsx').then((screens) => ({ default: screens.DocumentEditor }));
+
+/** The editor serves every document type's `yeni`, `duzen/:id` and `kopya/:id` routes. */
+const EDITOR_PATHS = new Set(
+  Object.values(DOCUMENT_KINDS).flatMap((kind) =>
+    ['yeni', 'duzen/:id', 'kopya/:id'].map((action) => `/fis/${kind.route}/${action}`),
+  ),
+);
+
+const declared: RouteDef[] = [
   { path: '/fis/offline/urun', titleKey: 'routes.documents.offlineProducts', menuId: MenuId.offlineProducts },
   { path: '/fis/offline/cari', titleKey: 'routes.documents.offlineAccounts', menuId: MenuId.offlineAccounts },
   {
@@ -155,3 +165,7 @@ export const routes: RouteDef[] = [
     menuId: MenuId.stockTransfer,
   },
 ];
+
+export const routes: RouteDef[] = declared.map((route) =>
+  EDITOR_PATHS.has(route.path) ? { ...route, screen: editor } : route,
+);

@@ -1,0 +1,418 @@
+import { CURRENCIES, DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import { documentSeries, type FieldMeta, PRICE_LISTS } from '@kibo/contracts/resources';
+import { documentTotals } from '@kibo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { FieldInput } from '../../../platform/resources/widgets.tsx';
+import { settingsStore } from '../../../platform/settings.ts';
+import { useStore } from '../../../platform/store.ts';
+import { Foot } from './Foot.tsx';
+import { ItemAdder } from './ItemAdder.tsx';
+import { LinesTable } from './LinesTable.tsx';
+import { type EditorLine, type ItemRow, lineFromItem, lineInput, lineKey } from './lines.ts';
+
+interface Header {
+  seriesId: number | null;
+  date: string;
+  time: string;
+  dueDate: string | null;
+  accountId: number | null;
+  warehouseId: number | null;
+  targetWarehouseId: number | null;
+  currency: string;
+  exchangeRate: string;
+  priceList: string;
+  pricesIncludeVat: boolean;
+  counterpartyNo: string;
+  shippingAddress: string;
+  description: string;
+  discountKind: 'percent' | 'amount';
+  discountValue: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the saved document is read loosely and shown as it came
+type SavedDocument = Record<string, any>;
+
+/** The document type of an editor route: `/fis/fatura/satis/yeni` is a sales invoice. */
+export const kindOfPath = (pathname: string): DocumentKindName =>
+  (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).find((name) =>
+    pathname.startsWith(`/fis/${DOCUMENT_KINDS[name].route}/`),
+  ) ?? 'salesInvoice';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const now = () => {
+  const date = new Date();
+  return {
+    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+};
+
+const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
+  ({ kind, required: false, ...extra }) as FieldMeta;
+
+function headerOf(document: SavedDocument): Header {
+  return {
+    seriesId: document.seriesId,
+    date: document.date,
+    time: document.time,
+    dueDate: document.dueDate,
+    accountId: document.accountId,
+    warehouseId: document.warehouseId,
+    targetWarehouseId: document.targetWarehouseId,
+    currency: document.currency,
+    exchangeRate: document.exchangeRate,
+    priceList: document.priceList,
+    pricesIncludeVat: document.pricesIncludeVat,
+    counterpartyNo: document.counterpartyNo,
+    shippingAddress: document.shippingAddress,
+    description: document.description,
+    discountKind: document.discountKind ?? 'percent',
+    discountValue: document.discountValue ?? '0',
+  };
+}
+
+const linesOf = (document: SavedDocument): EditorLine[] =>
+  document.lines.map((line: SavedDocument) => ({
+    key: lineKey(),
+    itemId: line.itemId,
+    itemCode: line.itemCode,
+    itemName: line.itemName,
+    description: line.description,
+    quantity: line.quantity,
+    unitId: line.unitId,
+    units: line.units,
+    unitPrice: line.unitPrice,
+    discounts: [0, 1, 2].map((index) => line.discounts[index] ?? '0') as EditorLine['discounts'],
+    vatRate: String(Number(line.vatRate)),
+    otvRate: line.otvRate,
+    withholding: line.withholding,
+    sourceLineId: line.sourceLineId,
+  }));
+
+/**
+ * `/fis/<type>/yeni`, `duzen/:id` and `kopya/:id`: one editor for every document type, set up by
+ * the type's kind (account or not, target warehouse, withholding). The foot is computed live by the
+ * same function the server stores its amounts with.
+ */
+export function DocumentEditor() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const docType = kindOfPath(pathname);
+  const kind = DOCUMENT_KINDS[docType];
+  const mode = pathname.includes('/duzen/') ? 'edit' : pathname.includes('/kopya/') ? 'copy' : 'create';
+  const id = Number(useParams().id) || undefined;
+  const preferences = useStore(settingsStore).settings?.app.preferences;
+  const [form] = Form.useForm<Header>();
+  const [lines, setLines] = useState<EditorLine[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  // One key per new document: a save retried after a lost answer cannot make a second one.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const { data: saved, isLoading } = useQuery({
+    queryKey: ['documents', 'detail', id],
+    queryFn: () => apiGet<SavedDocument>(`/documents/${id}`),
+    enabled: mode !== 'create' && id !== undefined,
+    refetchOnWindowFocus: false,
+  });
+  const { data: series } = useQuery({
+    queryKey: ['documents', 'series', docType],
+    queryFn: () =>
+      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
+        docType,
+        pageSize: 100,
+      }),
+    staleTime: 60_000,
+  });
+
+  const fresh = useCallback(
+    (): Header => ({
+      seriesId: null,
+      ...now(),
+      dueDate: null,
+      accountId: null,
+      warehouseId: preferences?.default_warehouse_id ?? null,
+      targetWarehouseId: null,
+      currency: preferences?.default_currency ?? 'TRY',
+      exchangeRate: '1',
+      priceList: preferences?.default_price_list ?? 'sale1',
+      pricesIncludeVat: preferences?.prices_include_vat ?? false,
+      counterpartyNo: '',
+      shippingAddress: '',
+      description: '',
+      discountKind: 'percent',
+      discountValue: '0',
+    }),
+    [preferences],
+  );
+
+  useEffect(() => {
+    if (mode === 'create') {
+      form.setFieldsValue(fresh());
+      return;
+    }
+    if (!saved) return;
+    // A copy is a new document from the same lines: today's date, a new number.
+    form.setFieldsValue(mode === 'copy' ? { ...headerOf(saved), ...now(), seriesId: null } : headerOf(saved));
+    setLines(linesOf(saved));
+    setDirty(false);
+  }, [mode, saved, form, fresh]);
+
+  const pricesIncludeVat = Form.useWatch('pricesIncludeVat', form) ?? false;
+  const priceList = Form.useWatch('priceList', form) ?? 'sale1';
+  const currency = Form.useWatch('currency', form) ?? 'TRY';
+  const discountKind = Form.useWatch('discountKind', form) ?? 'percent';
+  const discountValue = Form.useWatch('discountValue', form) ?? '0';
+
+  const totals = useMemo(
+    () =>
+      documentTotals({
+        pricesIncludeVat,
+        documentDiscount: Number(discountValue) > 0 ? { kind: discountKind, value: discountValue } : null,
+        lines: lines.map((line) => ({
+          ...line,
+          withholding: line.withholding
+            ? { numerator: Number(line.withholding.split('/')[0]), denominator: 10 }
+            : null,
+        })),
+      }),
+    [lines, pricesIncludeVat, discountKind, discountValue],
+  );
+
+  const readOnly = mode === 'edit' && saved?.status !== 'saved';
+  const change = useCallback((key: string, patch: Partial<EditorLine>) => {
+    setDirty(true);
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  }, []);
+  const remove = useCallback((key: string) => {
+    setDirty(true);
+    setLines((current) => current.filter((line) => line.key !== key));
+  }, []);
+  const add = useCallback(
+    (item: ItemRow) => {
+      setDirty(true);
+      setLines((current) => {
+        // A second scan of the same item counts it again instead of adding a row.
+        const last = current.at(-1);
+        if (last && last.itemId === item.id && last.unitId === item.unitId)
+          return [...current.slice(0, -1), { ...last, quantity: String(Number(last.quantity) + 1) }];
+        return [...current, lineFromItem(item, kind, priceList, pricesIncludeVat)];
+      });
+    },
+    [kind, priceList, pricesIncludeVat],
+  );
+
+  const save = useMutation({
+    mutationFn: (header: Header) => {
+      const { discountKind: dk, discountValue: dv, ...rest } = header;
+      const body = {
+        ...rest,
+        docType,
+        documentDiscount: Number(dv) > 0 ? { kind: dk, value: dv } : null,
+        lines: lines.map(lineInput),
+        ...(mode === 'edit' ? { version: saved?.version } : {}),
+      };
+      return mode === 'edit'
+        ? apiSend<{ record: SavedDocument; warnings: string[] }>('put', `/documents/${id}`, body)
+        : apiSend<{ record: SavedDocument; warnings: string[] }>('post', '/documents', body, {
+            headers: { 'Idempotency-Key': idempotencyKey.current },
+          });
+    },
+    onSuccess: ({ data, message: text }) => {
+      message.success(text);
+      for (const warning of data.warnings) message.warning(warning);
+      setDirty(false);
+      queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
+      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      if (mode !== 'edit') {
+        idempotencyKey.current = crypto.randomUUID();
+        navigate(`/fis/${kind.route}/duzen/${data.record.id}`, {
+          replace: true,
+          state: { replacesView: pathname },
+        });
+      }
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => apiSend<null>('post', `/documents/${id}/cancel`),
+    onSuccess: async ({ message: text }) => {
+      message.success(text);
+      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+    },
+  });
+
+  const onEnter = useFormKeys(container, () => form.submit());
+  useUnsavedWarning(dirty);
+  if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
+
+  const field = (name: keyof Header, fieldMeta: FieldMeta, refTitle?: string) => (
+    <FieldInput context={{ def: documentSeries, field: name, meta: fieldMeta, refTitle }} />
+  );
+  const item = (name: keyof Header, children: React.ReactNode, span = 6) => (
+    <Col xs={24} md={12} lg={span}>
+      <Form.Item name={name} label={t(`documents.header.${name}`)}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <div ref={container} onKeyDown={onEnter} data-testid={`document-editor-${docType}`}>
+      <Card
+        title={
+          <Space>
+            {t(`documents.kinds.${docType}`)}
+            {saved && mode === 'edit' && <Tag color="blue">{saved.number}</Tag>}
+            {saved && mode === 'edit' && <Tag>{t(`documents.status.${saved.status}`)}</Tag>}
+          </Space>
+        }
+        extra={
+          <Space>
+            {mode === 'edit' && saved?.status === 'saved' && (
+              <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                {t('documents.cancel')}
+              </Button>
+            )}
+            <Button type="primary" disabled={readOnly} loading={save.isPending} onClick={() => form.submit()}>
+              {t('common.saveShortcut')}
+            </Button>
+          </Space>
+        }
+      >
+        {readOnly && (
+          <Alert type="info" showIcon title={t('documents.readOnly')} style={{ marginBottom: 12 }} />
+        )}
+        <Form<Header>
+          form={form}
+          name={`document_${docType}_${mode}_${id ?? 'new'}`}
+          layout="vertical"
+          disabled={readOnly}
+          onValuesChange={() => setDirty(true)}
+          onFinish={(header) => {
+            if (!save.isPending) save.mutate(header);
+          }}
+        >
+          <Row gutter={16}>
+            {item(
+              'seriesId',
+              <Select
+                allowClear
+                disabled={mode === 'edit'}
+                placeholder={saved?.number ?? t('documents.defaultSeries')}
+                options={(series?.list ?? []).map((one) => ({
+                  value: one.id,
+                  label: `${one.name} (${one.prefix})`,
+                }))}
+              />,
+            )}
+            {item('date', field('date', meta('date')), 3)}
+            {item('time', <Input maxLength={5} placeholder="SS:DD" />, 3)}
+            {item('dueDate', field('dueDate', meta('date')), 3)}
+            {kind.party !== 'none' &&
+              item(
+                'accountId',
+                field('accountId', meta('reference', { resource: 'accounts' }), saved?.refs.account),
+                9,
+              )}
+            {item(
+              'warehouseId',
+              field('warehouseId', meta('reference', { resource: 'warehouses' }), saved?.refs.warehouse),
+            )}
+            {kind.stock === 'transfer' &&
+              item(
+                'targetWarehouseId',
+                field(
+                  'targetWarehouseId',
+                  meta('reference', { resource: 'warehouses' }),
+                  saved?.refs.targetWarehouse,
+                ),
+              )}
+            {kind.side !== 'stock' && (
+              <>
+                {item(
+                  'currency',
+                  <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />,
+                  3,
+                )}
+                {currency !== 'TRY' && item('exchangeRate', field('exchangeRate', meta('quantity')), 3)}
+                {kind.side === 'sales' &&
+                  item(
+                    'priceList',
+                    <Select
+                      options={PRICE_LISTS.map((list) => ({
+                        value: list,
+                        label: t(`resources.items.lineOptions.prices.list.${list}`),
+                      }))}
+                    />,
+                    4,
+                  )}
+                <Col xs={24} md={12} lg={4}>
+                  <Form.Item name="pricesIncludeVat" valuePropName="checked" label=" ">
+                    <Checkbox>{t('documents.header.pricesIncludeVat')}</Checkbox>
+                  </Form.Item>
+                </Col>
+                {item('counterpartyNo', <Input maxLength={40} />, 4)}
+              </>
+            )}
+            {kind.party !== 'none' && item('shippingAddress', <Input maxLength={500} />, 8)}
+            {item('description', <Input maxLength={1000} />, 8)}
+          </Row>
+
+          <ItemAdder onAdd={add} disabled={readOnly} />
+          <LinesTable
+            lines={lines}
+            totals={totals.lines}
+            withholding={Boolean((kind as { invoice?: true }).invoice)}
+            readOnly={readOnly}
+            onChange={change}
+            onRemove={remove}
+          />
+
+          <Row gutter={16} style={{ marginTop: 16 }}>
+            <Col xs={24} md={10}>
+              <Space>
+                <Form.Item name="discountKind" label={t('documents.header.documentDiscount')}>
+                  <Select
+                    style={{ width: 100 }}
+                    options={[
+                      { value: 'percent', label: '%' },
+                      { value: 'amount', label: currency },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item name="discountValue">{field('discountValue', meta('money'))}</Form.Item>
+              </Space>
+              {(saved?.accountBalances?.length ?? 0) > 0 && (
+                <Alert
+                  type="info"
+                  style={{ marginTop: 12 }}
+                  title={t('documents.accountBalance')}
+                  description={saved!.accountBalances
+                    .map(
+                      (row: { currency: string; balance: string }) =>
+                        `${Number(row.balance).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} ${row.currency}`,
+                    )
+                    .join(' · ')}
+                />
+              )}
+            </Col>
+            <Col xs={24} md={14}>
+              <Foot totals={totals} currency={currency} />
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+    </div>
+  );
+}

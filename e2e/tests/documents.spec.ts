@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, DEMO, login } from './support.ts';
+
+/** A stock card with a barcode, 100 on hand in the main warehouse, and a customer, made through the API. */
+async function prepare(request: Parameters<typeof apiToken>[0], code: string, barcode: string) {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const data = async (path: string) => (await (await request.get(path, { headers })).json()).Response.data;
+  const [unit] = (await data('/api/units?search=C62')).list;
+  const [warehouse] = (await data('/api/warehouses?search=MRK')).list;
+  const item = await request.post('/api/items', {
+    headers,
+    data: {
+      code,
+      name: `Fatura Defteri ${code}`,
+      unitId: unit.id,
+      barcodes: [barcode],
+      salePrice: '100',
+      vatRate: '20',
+      vatIncluded: false,
+    },
+  });
+  expect(item.ok()).toBe(true);
+  const itemId = (await item.json()).Response.data.record.id;
+  const stockIn = await request.post('/api/documents', {
+    headers,
+    data: {
+      docType: 'stockIn',
+      date: new Date().toISOString().slice(0, 10),
+      warehouseId: warehouse.id,
+      lines: [{ itemId, quantity: '100', unitPrice: '60', vatRate: '20' }],
+    },
+  });
+  expect(stockIn.ok()).toBe(true);
+  const account = await request.post('/api/accounts', { headers, data: { title: `Müşteri ${code}` } });
+  return {
+    headers,
+    itemId,
+    warehouseId: warehouse.id,
+    accountTitle: `Müşteri ${code}`,
+    account: (await account.json()).Response.data.record,
+  };
+}
+
+async function setPricesIncludeVat(page: Page, on: boolean) {
+  await page.goto('/#/sistem/genel');
+  const form = page.getByTestId('resource-form-generalSettings').filter({ visible: true });
+  const box = form.getByLabel('Fiyatlar KDV Dahil Girilir');
+  if ((await box.isChecked()) !== on) {
+    await box.click();
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Kaydedildi')).toBeVisible();
+  }
+}
+
+const editor = (page: Page) => page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+
+test('the company’s VAT-included setting decides a new invoice’s prices', async ({ page, request }) => {
+  await prepare(request, 'KDV-1', '8690000001019');
+  await login(page, DEMO.admin);
+
+  await setPricesIncludeVat(page, true);
+  await page.goto('/#/fis/fatura/satis/yeni');
+  await editor(page).getByTestId('scan-box').fill('8690000001019');
+  await page.keyboard.press('Enter');
+  await expect(editor(page).getByLabel('Birim Fiyat')).toHaveValue('120,0000');
+  await expect(editor(page).getByTestId('foot-grandTotal')).toHaveText('120,00 TRY');
+
+  await setPricesIncludeVat(page, false);
+  await page.goto('/#/fis/iade/satis/yeni');
+  const returns = page.getByTestId('document-editor-salesReturn').filter({ visible: true });
+  await returns.getByTestId('scan-box').fill('8690000001019');
+  await page.keyboard.press('Enter');
+  await expect(returns.getByLabel('Birim Fiyat')).toHaveValue('100,0000');
+  await expect(returns.getByTestId('foot-grandTotal')).toHaveText('120,00 TRY');
+});
+
+test('a sales invoice entered with the keyboard and a scanner is saved, numbered and posted', async ({
+  page,
+  request,
+}) => {
+  const prepared = await prepare(request, 'KLV-1', '8690000001026');
+  await login(page, DEMO.admin);
+  await setPricesIncludeVat(page, false);
+  await page.goto('/#/fis/fatura/satis/yeni');
+  const form = editor(page);
+  await form.getByLabel('Cari').click();
+  await page.keyboard.type(prepared.accountTitle);
+  await page.locator('.ant-select-item-option', { hasText: prepared.accountTitle }).click();
+
+  // A scanner types fast and ends with Enter; the same barcode twice counts the item twice.
+  const scan = form.getByTestId('scan-box');
+  await scan.pressSequentially('8690000001026', { delay: 5 });
+  await scan.press('Enter');
+  await expect(form.getByLabel('Miktar')).toHaveValue('1,0000');
+  await scan.pressSequentially('8690000001026', { delay: 5 });
+  await scan.press('Enter');
+  await expect(form.getByLabel('Miktar')).toHaveValue('2,0000');
+  await form.getByLabel('İsk. 1 %').fill('10');
+  await expect(form.getByTestId('foot-grandTotal')).toHaveText('216,00 TRY');
+  await expect(form.getByTestId('foot-words')).toHaveText('Yalnız iki yüz on altı TL');
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+$/);
+
+  const items = await (await request.get(`/api/items?search=KLV-1`, { headers: prepared.headers })).json();
+  expect(items.Response.data.list[0].onHand).toBe('98.0000');
+  const documents = await (
+    await request.get(`/api/documents?docType=salesInvoice&accountId=${prepared.account.id}`, {
+      headers: prepared.headers,
+    })
+  ).json();
+  expect(documents.Response.data.list).toHaveLength(1);
+  expect(Number(documents.Response.data.list[0].grandTotal)).toBe(216);
+});
