@@ -15,6 +15,7 @@ import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerDocumentRoutes } from './modules/documents/index.ts';
 import { registerLabelRoutes } from './modules/labels/index.ts';
+import { registerLedgerRoutes } from './modules/ledgers/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWarehouseRoutes(app);
   registerBackupRoutes(app, { database });
   registerDocumentRoutes(app);
+  registerLedgerRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -313,3 +313,60 @@ describe('checks', () => {
     expect(await owed(ids.customer, 'USD')).toBe('120.0000');
   });
 });
+
+describe('ledger views', () => {
+  it('an account statement runs the balance from the opening one, per currency', async () => {
+    const account = await create('/api/accounts', { title: 'Ekstre Carisi' });
+    const sell = (date: string, price: string) =>
+      saved(documentOf('salesInvoice', [line(ids.A, 1, price)], { accountId: account, date }));
+    await sell('2026-10-01', '100');
+    await sell('2026-11-01', '50');
+    await saved(
+      documentOf('salesReturn', [line(ids.A, 1, '25')], { accountId: account, date: '2026-11-02' }),
+    );
+    const statement = await t.call('GET', `/api/accounts/${account}/statement?dateFrom=2026-10-15`, {
+      token: admin,
+    });
+    expect(statement.envelope.data).toMatchObject({ openingBalance: '120.0000', closingBalance: '150.0000' });
+    expect(statement.envelope.data.entries.map((entry: { balance: string }) => entry.balance)).toEqual([
+      '180.0000',
+      '150.0000',
+    ]);
+    expect(statement.envelope.data.entries[0]).toMatchObject({ docType: 'salesInvoice', debit: '60.0000' });
+
+    const balances = await t.call('GET', '/api/account-balances?search=ekstre', { token: admin });
+    expect(balances.envelope.data.list).toEqual([
+      {
+        accountId: account,
+        code: expect.any(String),
+        title: 'Ekstre Carisi',
+        currency: 'TRY',
+        balance: '150.0000',
+      },
+    ]);
+  });
+
+  it('an item’s moves run its quantity; the stock balance list reads the running table', async () => {
+    const item = await create('/api/items', { code: 'HST', name: 'Hareketli Defter', unitId: ids.piece });
+    await saved(documentOf('stockIn', [line(item, 10)], { date: '2026-11-01' }));
+    await saved(documentOf('stockTransfer', [line(item, 4)], { date: '2026-11-02' }));
+    await saved(documentOf('salesInvoice', [line(item, 1)], { date: '2026-11-03' }));
+    const moves = await t.call('GET', `/api/items/${item}/moves?warehouseId=${ids.store}`, { token: admin });
+    expect(moves.envelope.data.moves.map((move: { balance: string }) => move.balance)).toEqual([
+      '10.0000',
+      '6.0000',
+      '5.0000',
+    ]);
+    const all = await t.call('GET', `/api/items/${item}/moves`, { token: admin });
+    expect(all.envelope.data.moves.at(-1).balance).toBe('9.0000');
+    const sheet = await t.call('GET', `/api/stock-balances?warehouseId=${ids.depot}&pageSize=5000`, {
+      token: admin,
+    });
+    expect(sheet.envelope.data.list).toContainEqual({
+      itemId: item,
+      code: 'HST',
+      name: 'Hareketli Defter',
+      quantity: '4.0000',
+    });
+  });
+});

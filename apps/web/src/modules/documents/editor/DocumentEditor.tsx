@@ -316,9 +316,9 @@ export function DocumentEditor() {
                 }))}
               />,
             )}
-            {item('date', field('date', meta('date')), 3)}
-            {item('time', <Input maxLength={5} placeholder="SS:DD" />, 3)}
-            {item('dueDate', field('dueDate', meta('date')), 3)}
+            {item('date', field('date', meta('date')), 4)}
+            {item('time', <Input maxLength={5} placeholder="SS:DD" />, 2)}
+            {item('dueDate', field('dueDate', meta('date')), 4)}
             {kind.party !== 'none' &&
               item(
                 'accountId',

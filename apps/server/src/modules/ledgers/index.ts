@@ -1,0 +1,162 @@
+import { MenuId } from '@kibo/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+
+// Views on the ledgers the documents keep: balances are read from the running-balance tables,
+// statements and item histories from the entries with a running sum. Nothing here writes.
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  // A whole customer list or price list at once (the balance list, a stock count sheet).
+  pageSize: z.coerce.number().int().min(1).max(5000).default(100),
+};
+const dateRange = {
+  dateFrom: z.iso.date({ error: 'v.date' }).optional(),
+  dateTo: z.iso.date({ error: 'v.date' }).optional(),
+};
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const likeTerm = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLocaleLowerCase('tr')}%`;
+
+export function registerLedgerRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ledgers'];
+
+  // `/cari/list`: what each account owes (debit balance) or is owed, per currency.
+  api.get('/api/account-balances', {
+    config: { access: { menu: MenuId.accountBalances } },
+    schema: {
+      tags,
+      querystring: z.object({
+        ...page,
+        search: z.string().trim().max(100).optional(),
+        currency: z.string().max(3).optional(),
+        nonZero: z.enum(['true', 'false']).default('false'),
+      }),
+    },
+    handler: async (request) => {
+      const query = request.query;
+      const conditions = [sql`true`];
+      if (query.search)
+        conditions.push(
+          sql`(lower(a.title COLLATE "tr-TR-x-icu") LIKE ${likeTerm(query.search)} OR lower(a.code) LIKE ${likeTerm(query.search)})`,
+        );
+      if (query.currency) conditions.push(sql`b.currency = ${query.currency}`);
+      if (query.nonZero === 'true') conditions.push(sql`b.balance <> 0`);
+      const where = sql.join(conditions, sql` AND `);
+      return ok(
+        await request.tenant(async (tx) => {
+          const rows = await tx.execute(sql`
+            SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
+              FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+             WHERE ${where}
+             ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
+             LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+          return { list: rows.rows, page: query.page, pageSize: query.pageSize };
+        }),
+      );
+    },
+  });
+
+  // `/cari/ekstre`: an account's entries in a date range with the running balance, opening first.
+  api.get('/api/accounts/:id/statement', {
+    config: { access: { menu: MenuId.accountStatement } },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: z.object({ ...dateRange, currency: z.string().max(3).default('TRY') }),
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { dateFrom = '0001-01-01', dateTo = '9999-12-31', currency } = request.query;
+      return ok(
+        await request.tenant(async (tx) => {
+          const account = await tx.execute<{ code: string; title: string }>(
+            sql`SELECT code, title FROM accounts WHERE id = ${id}`,
+          );
+          if (!account.rows[0]) throw notFound();
+          const opening = await tx.execute<{ balance: string }>(sql`
+            SELECT coalesce(sum(debit - credit), 0)::text AS balance FROM account_entries
+             WHERE account_id = ${id} AND currency = ${currency} AND date < ${dateFrom}`);
+          const openingBalance = opening.rows[0]!.balance;
+          const entries = await tx.execute(sql`
+            SELECT e.id, e.date, e.due_date AS "dueDate", e.description, e.debit::text AS debit,
+                   e.credit::text AS credit, d.id AS "documentId", d.doc_type AS "docType", d.number,
+                   (${openingBalance}::numeric + sum(e.debit - e.credit) OVER (ORDER BY e.date, e.id))::text AS balance
+              FROM account_entries e
+              LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
+             WHERE e.account_id = ${id} AND e.currency = ${currency} AND e.date BETWEEN ${dateFrom} AND ${dateTo}
+             ORDER BY e.date, e.id`);
+          const last = entries.rows.at(-1) as { balance: string } | undefined;
+          return {
+            account: { id, ...account.rows[0] },
+            currency,
+            openingBalance,
+            closingBalance: last?.balance ?? openingBalance,
+            entries: entries.rows,
+          };
+        }),
+      );
+    },
+  });
+
+  // Quantity on hand of every item in a warehouse (a count sheet, the stock value report).
+  api.get('/api/stock-balances', {
+    config: { access: { menu: [MenuId.stockList, MenuId.stockTransactions] } },
+    schema: {
+      tags,
+      querystring: z.object({ ...page, warehouseId: z.coerce.number().int().positive() }),
+    },
+    handler: async (request) => {
+      const { warehouseId, page: pageNo, pageSize } = request.query;
+      return ok(
+        await request.tenant(async (tx) => {
+          const rows = await tx.execute(sql`
+            SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
+              FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
+             WHERE b.warehouse_id = ${warehouseId}
+             ORDER BY i.code, i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
+          return { list: rows.rows, page: pageNo, pageSize };
+        }),
+      );
+    },
+  });
+
+  // `/stok/islem`: an item's moves with the running quantity, per warehouse or in all of them.
+  api.get('/api/items/:id/moves', {
+    config: { access: { menu: MenuId.stockTransactions } },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: z.object({ ...dateRange, warehouseId: z.coerce.number().int().positive().optional() }),
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { dateFrom = '0001-01-01', dateTo = '9999-12-31', warehouseId } = request.query;
+      const inWarehouse = warehouseId ? sql`AND m.warehouse_id = ${warehouseId}` : sql``;
+      return ok(
+        await request.tenant(async (tx) => {
+          const opening = await tx.execute<{ quantity: string }>(sql`
+            SELECT coalesce(sum(m.quantity), 0)::text AS quantity FROM stock_moves m
+             WHERE m.item_id = ${id} ${inWarehouse} AND m.date < ${dateFrom}`);
+          const openingQuantity = opening.rows[0]!.quantity;
+          const moves = await tx.execute(sql`
+            SELECT m.id, m.date, m.warehouse_id AS "warehouseId", w.name AS warehouse, m.quantity::text AS quantity,
+                   d.id AS "documentId", d.doc_type AS "docType", d.number, coalesce(a.title, '') AS "accountTitle",
+                   (${openingQuantity}::numeric + sum(m.quantity) OVER (ORDER BY m.date, m.id))::text AS balance
+              FROM stock_moves m
+              JOIN warehouses w ON w.company_id = m.company_id AND w.id = m.warehouse_id
+              JOIN documents d ON d.company_id = m.company_id AND d.id = m.document_id
+              LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
+             WHERE m.item_id = ${id} ${inWarehouse} AND m.date BETWEEN ${dateFrom} AND ${dateTo}
+             ORDER BY m.date, m.id`);
+          return { openingQuantity, moves: moves.rows };
+        }),
+      );
+    },
+  });
+}
