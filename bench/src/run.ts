@@ -1,6 +1,7 @@
 // `npm run bench`: workloads on generated data against the real server; figures are printed, never asserted.
 
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
+import { erpWorkload } from './erp.ts';
 import { foundationWorkload } from './foundation.ts';
 import { machine } from './lib.ts';
 import { masterDataWorkload } from './master-data.ts';
@@ -8,5 +9,7 @@ import { masterDataWorkload } from './master-data.ts';
 console.log(`# Kibo benchmarks — ${new Date().toISOString()}`);
 console.log(`Machine: ${machine()}`);
 ensureWebBuild();
-await foundationWorkload();
-await masterDataWorkload();
+// `npm run bench -- erp` runs one workload; without a name, all of them.
+const only = process.argv[2];
+const workloads = { foundation: foundationWorkload, 'master-data': masterDataWorkload, erp: erpWorkload };
+for (const [name, workload] of Object.entries(workloads)) if (!only || only === name) await workload();

@@ -29,8 +29,18 @@ export const routes: RouteDef[] = [
     menuId: MenuId.accountCards,
     screen: screen('AccountForm'),
   },
-  { path: '/cari/list', titleKey: 'routes.accounts.balances', menuId: MenuId.accountBalances },
-  { path: '/cari/ekstre', titleKey: 'routes.accounts.statement', menuId: MenuId.accountStatement },
+  {
+    path: '/cari/list',
+    titleKey: 'routes.accounts.balances',
+    menuId: MenuId.accountBalances,
+    screen: screen('BalanceListPage'),
+  },
+  {
+    path: '/cari/ekstre',
+    titleKey: 'routes.accounts.statement',
+    menuId: MenuId.accountStatement,
+    screen: screen('StatementPage'),
+  },
   { path: '/cari/acik', titleKey: 'routes.accounts.instalments', menuId: MenuId.instalmentAccounts },
   { path: '/cari/islem', titleKey: 'routes.accounts.transactions', menuId: MenuId.accountTransactions },
   {

@@ -13,3 +13,5 @@ export const ServiceList = () => (
 export const ServiceForm = () => (
   <ResourceFormPage def={accountServices} listPath="/cari/servisler" base="/cari/servisler" />
 );
+
+export { BalanceListPage, StatementPage } from './ledger.tsx';

@@ -1,6 +1,9 @@
 import { DOCUMENT_KINDS, MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
+const list = (name: Exclude<keyof typeof import('./DocumentList.tsx'), 'DocumentList'>) => () =>
+  import('./DocumentList.tsx').then((screens) => ({ default: screens[name] }));
+
 const editor = () =>
   import('./editor/DocumentEditor.tsx').then((screens) => ({ default: screens.DocumentEditor }));
 
@@ -23,18 +26,26 @@ const declared: RouteDef[] = [
     path: '/fis/satis/islem',
     titleKey: 'routes.documents.salesTransactions',
     menuId: MenuId.salesTransactions,
+    screen: list('SalesDocumentsPage'),
   },
   {
     path: '/fis/alis/islem',
     titleKey: 'routes.documents.purchaseTransactions',
     menuId: MenuId.purchaseTransactions,
+    screen: list('PurchaseDocumentsPage'),
   },
   { path: '/fis/donusum', titleKey: 'routes.documents.conversion', menuId: MenuId.documentConversion },
-  { path: '/fis/irsaliye/list', titleKey: 'routes.documents.waybillList', menuId: MenuId.waybillList },
+  {
+    path: '/fis/irsaliye/list',
+    titleKey: 'routes.documents.waybillList',
+    menuId: MenuId.waybillList,
+    screen: list('WaybillListPage'),
+  },
   {
     path: '/fis/stok/virman/list',
     titleKey: 'routes.documents.stockTransferList',
     menuId: MenuId.stockTransferList,
+    screen: list('TransferListPage'),
   },
   { path: '/fis/ayar', titleKey: 'routes.documents.settings', menuId: MenuId.documentSettings },
   { path: '/fis/birimtakip/:id?', titleKey: 'routes.documents.unitTracking', menuId: MenuId.unitTracking },

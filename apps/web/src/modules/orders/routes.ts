@@ -2,7 +2,13 @@ import { MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
 export const routes: RouteDef[] = [
-  { path: '/siparis/list', titleKey: 'routes.orders.list', menuId: MenuId.orderList },
+  {
+    path: '/siparis/list',
+    titleKey: 'routes.orders.list',
+    menuId: MenuId.orderList,
+    screen: () =>
+      import('../documents/DocumentList.tsx').then((screens) => ({ default: screens.OrderListPage })),
+  },
   { path: '/siparis/takip', titleKey: 'routes.orders.tracking', menuId: MenuId.orderTracking },
   { path: '/siparis/temin', titleKey: 'routes.orders.notSupplied', menuId: MenuId.ordersNotSupplied },
 ];

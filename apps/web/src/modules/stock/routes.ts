@@ -79,6 +79,17 @@ export const routes: RouteDef[] = [
     menuId: MenuId.stockProducers,
     screen: screen('ProducerForm'),
   },
-  { path: '/stok/fis', titleKey: 'routes.stock.slips', menuId: MenuId.stockSlips },
-  { path: '/stok/islem', titleKey: 'routes.stock.transactions', menuId: MenuId.stockTransactions },
+  {
+    path: '/stok/fis',
+    titleKey: 'routes.stock.slips',
+    menuId: MenuId.stockSlips,
+    screen: () =>
+      import('../documents/DocumentList.tsx').then((screens) => ({ default: screens.StockSlipsPage })),
+  },
+  {
+    path: '/stok/islem',
+    titleKey: 'routes.stock.transactions',
+    menuId: MenuId.stockTransactions,
+    screen: () => import('./moves.tsx').then((screens) => ({ default: screens.ItemMovesPage })),
+  },
 ];

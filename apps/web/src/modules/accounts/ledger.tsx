@@ -1,0 +1,204 @@
+import { accounts, type FieldMeta } from '@kibo/contracts/resources';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Input, Select, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiGet } from '../../platform/api/client.ts';
+import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { FieldInput } from '../../platform/resources/widgets.tsx';
+
+interface BalanceRow {
+  accountId: number;
+  code: string;
+  title: string;
+  currency: string;
+  balance: string;
+}
+
+const BALANCE_QUERY = { search: '' };
+
+/** The colour of a balance: what the account owes us in blue, what we owe it in red. */
+const signed = (value: string) => (
+  <Typography.Text type={Number(value) < 0 ? 'danger' : undefined}>{formatMoney(value)}</Typography.Text>
+);
+
+/** `/cari/list`: every account's balance per currency, from the running balance table. */
+export function BalanceListPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useUrlQueryState(BALANCE_QUERY);
+  const search = useDebounced(query.search, 300);
+  const { data, isFetching } = useQuery({
+    queryKey: ['ledgers', 'balances', search],
+    queryFn: () =>
+      apiGet<{ list: BalanceRow[] }>('/account-balances', { search: search || undefined, pageSize: 5000 }),
+  });
+  return (
+    <Card title={t('routes.accounts.balances')} data-testid="account-balances">
+      <Input.Search
+        allowClear
+        style={{ maxWidth: 320, marginBottom: 12 }}
+        placeholder={t('common.searchPlaceholder')}
+        value={query.search}
+        onChange={(event) => setQuery({ search: event.target.value })}
+      />
+      <Table<BalanceRow>
+        size="small"
+        loading={isFetching}
+        rowKey={(row) => `${row.accountId}-${row.currency}`}
+        dataSource={data?.list}
+        pagination={{ pageSize: 50, showSizeChanger: false }}
+        columns={[
+          { key: 'code', title: t('ledger.code'), dataIndex: 'code', width: 140 },
+          {
+            key: 'title',
+            title: t('ledger.account'),
+            render: (_, row) => (
+              <Link to={`/cari/ekstre?accountId=${row.accountId}&currency=${row.currency}`}>{row.title}</Link>
+            ),
+          },
+          { key: 'currency', title: t('ledger.currency'), dataIndex: 'currency', width: 90 },
+          {
+            key: 'balance',
+            title: t('ledger.balance'),
+            align: 'right',
+            width: 160,
+            render: (_, row) => signed(row.balance),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+interface Statement {
+  account: { id: number; code: string; title: string };
+  openingBalance: string;
+  closingBalance: string;
+  entries: {
+    id: number;
+    date: string;
+    dueDate: string | null;
+    description: string;
+    debit: string;
+    credit: string;
+    documentId: number | null;
+    docType: string | null;
+    number: string | null;
+    balance: string;
+  }[];
+}
+
+const STATEMENT_QUERY = { accountId: '', dateFrom: '', dateTo: '', currency: 'TRY' };
+const accountMeta = { kind: 'reference', resource: 'accounts', required: false } as FieldMeta;
+const dateMeta = { kind: 'date', required: false } as FieldMeta;
+
+/** `/cari/ekstre`: an account's entries in a date range with the running balance. */
+export function StatementPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useUrlQueryState(STATEMENT_QUERY);
+  const accountId = Number(query.accountId) || undefined;
+  const { data, isFetching } = useQuery({
+    queryKey: ['ledgers', 'statement', query],
+    queryFn: () =>
+      apiGet<Statement>(`/accounts/${accountId}/statement`, {
+        dateFrom: query.dateFrom || undefined,
+        dateTo: query.dateTo || undefined,
+        currency: query.currency,
+      }),
+    enabled: accountId !== undefined,
+  });
+  const context = (field: string, meta: FieldMeta, refTitle?: string) => ({
+    def: accounts,
+    field,
+    meta,
+    refTitle,
+  });
+  return (
+    <Card title={t('routes.accounts.statement')} data-testid="account-statement">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <div style={{ width: 320 }} aria-label={t('ledger.account')}>
+          <FieldInput
+            context={context(
+              'accountId',
+              accountMeta,
+              data ? `${data.account.code} ${data.account.title}` : undefined,
+            )}
+            value={accountId ?? null}
+            onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
+          />
+        </div>
+        <FieldInput
+          context={context('dateFrom', dateMeta)}
+          value={query.dateFrom || null}
+          onChange={(value) => setQuery({ dateFrom: (value as string) ?? '' })}
+        />
+        <FieldInput
+          context={context('dateTo', dateMeta)}
+          value={query.dateTo || null}
+          onChange={(value) => setQuery({ dateTo: (value as string) ?? '' })}
+        />
+        <Select
+          style={{ width: 100 }}
+          value={query.currency}
+          options={['TRY', 'USD', 'EUR', 'GBP'].map((code) => ({ value: code, label: code }))}
+          onChange={(currency) => setQuery({ currency })}
+        />
+      </Space>
+      {data && (
+        <Table
+          size="small"
+          loading={isFetching}
+          rowKey="id"
+          pagination={false}
+          dataSource={data.entries}
+          title={() => `${t('ledger.opening')}: ${formatMoney(data.openingBalance)} ${query.currency}`}
+          footer={() => (
+            <strong data-testid="statement-closing">
+              {t('ledger.closing')}: {formatMoney(data.closingBalance)} {query.currency}
+            </strong>
+          )}
+          columns={[
+            { key: 'date', title: t('ledger.date'), width: 110, render: (_, row) => formatDate(row.date) },
+            {
+              key: 'number',
+              title: t('ledger.document'),
+              render: (_, row) =>
+                row.documentId && row.docType ? (
+                  <Link to={documentPath(row.docType, row.documentId)}>
+                    {row.number} · {t(`documents.kinds.${row.docType}`)}
+                  </Link>
+                ) : (
+                  row.description
+                ),
+            },
+            {
+              key: 'due',
+              title: t('ledger.dueDate'),
+              width: 110,
+              render: (_, row) => formatDate(row.dueDate),
+            },
+            {
+              key: 'debit',
+              title: t('ledger.debit'),
+              align: 'right',
+              render: (_, row) => formatMoney(row.debit),
+            },
+            {
+              key: 'credit',
+              title: t('ledger.credit'),
+              align: 'right',
+              render: (_, row) => formatMoney(row.credit),
+            },
+            {
+              key: 'balance',
+              title: t('ledger.balance'),
+              align: 'right',
+              render: (_, row) => signed(row.balance),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import { accounts, type FieldMeta } from '@kibo/contracts/resources';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiGet } from '../../platform/api/client.ts';
+import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { FieldInput } from '../../platform/resources/widgets.tsx';
+
+interface Row {
+  id: number;
+  docType: DocumentKindName;
+  number: string;
+  date: string;
+  accountTitle: string;
+  currency: string;
+  grandTotal: string;
+  status: string;
+}
+
+interface Page {
+  list: Row[];
+  total: number;
+  totals: { grandTotalLocal: string };
+}
+
+const QUERY = { search: '', dateFrom: '', dateTo: '', page: '1' };
+const dateMeta = { kind: 'date', required: false } as FieldMeta;
+const STATUS_COLOURS: Record<string, string> = { saved: 'blue', completed: 'green', cancelled: 'red' };
+
+/**
+ * The documents of some types, newest first, with date and text filters and the total of all that
+ * matched (`/fis/satis/islem`, `/fis/alis/islem`, `/fis/irsaliye/list`, `/fis/stok/virman/list`, `/stok/fis`).
+ */
+export function DocumentList({ types, title }: { types: DocumentKindName[]; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useUrlQueryState(QUERY);
+  const search = useDebounced(query.search, 300);
+  const { data, isFetching } = useQuery({
+    queryKey: ['documents', 'list', types, { ...query, search }],
+    queryFn: () =>
+      apiGet<Page>('/documents', {
+        docType: types.join(','),
+        search: search || undefined,
+        dateFrom: query.dateFrom || undefined,
+        dateTo: query.dateTo || undefined,
+        page: query.page,
+        pageSize: 25,
+      }),
+  });
+  const context = (field: string) => ({ def: accounts, field, meta: dateMeta });
+  return (
+    <Card
+      title={t(title)}
+      data-testid="document-list"
+      extra={
+        <Space wrap>
+          {types.map((type) => (
+            <Button
+              key={type}
+              type="primary"
+              onClick={() => navigate(`/fis/${DOCUMENT_KINDS[type].route}/yeni`)}
+            >
+              {`${t('ledger.new')} ${t(`documents.kinds.${type}`)}`}
+            </Button>
+          ))}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('common.searchPlaceholder')}
+          value={query.search}
+          onChange={(event) => setQuery({ search: event.target.value, page: '1' })}
+        />
+        <FieldInput
+          context={context('dateFrom')}
+          value={query.dateFrom || null}
+          onChange={(value) => setQuery({ dateFrom: (value as string) ?? '', page: '1' })}
+        />
+        <FieldInput
+          context={context('dateTo')}
+          value={query.dateTo || null}
+          onChange={(value) => setQuery({ dateTo: (value as string) ?? '', page: '1' })}
+        />
+      </Space>
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.list}
+        pagination={{
+          current: Number(query.page),
+          pageSize: 25,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (page) => setQuery({ page: String(page) }),
+        }}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={5}>
+              {t('ledger.totals')}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <strong data-testid="list-total">{formatMoney(data?.totals.grandTotalLocal)} TRY</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} />
+          </Table.Summary.Row>
+        )}
+        columns={[
+          { key: 'date', title: t('ledger.date'), width: 110, render: (_, row) => formatDate(row.date) },
+          {
+            key: 'number',
+            title: t('ledger.number'),
+            width: 140,
+            render: (_, row) => <Link to={documentPath(row.docType, row.id)}>{row.number}</Link>,
+          },
+          { key: 'type', title: t('ledger.type'), render: (_, row) => t(`documents.kinds.${row.docType}`) },
+          { key: 'account', title: t('ledger.account'), dataIndex: 'accountTitle' },
+          { key: 'currency', title: t('ledger.currency'), dataIndex: 'currency', width: 80 },
+          {
+            key: 'total',
+            title: t('ledger.total'),
+            align: 'right',
+            width: 150,
+            render: (_, row) => formatMoney(row.grandTotal),
+          },
+          {
+            key: 'status',
+            title: t('ledger.status'),
+            width: 110,
+            render: (_, row) => (
+              <Tag color={STATUS_COLOURS[row.status]}>{t(`documents.status.${row.status}`)}</Tag>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export const SalesDocumentsPage = () => (
+  <DocumentList types={['salesInvoice', 'salesReturn']} title="routes.documents.salesTransactions" />
+);
+export const PurchaseDocumentsPage = () => (
+  <DocumentList types={['purchaseInvoice', 'purchaseReturn']} title="routes.documents.purchaseTransactions" />
+);
+export const WaybillListPage = () => (
+  <DocumentList types={['despatchOut', 'despatchIn']} title="routes.documents.waybillList" />
+);
+export const TransferListPage = () => (
+  <DocumentList types={['stockTransfer']} title="routes.documents.stockTransferList" />
+);
+export const StockSlipsPage = () => (
+  <DocumentList types={['stockIn', 'stockOut']} title="routes.stock.slips" />
+);
+export const OrderListPage = () => (
+  <DocumentList types={['salesOrder', 'purchaseOrder']} title="routes.orders.list" />
+);

@@ -1,0 +1,283 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Pool } from 'undici';
+import { login, percentile, type Server, startServer } from './lib.ts';
+
+// The ERP workload of shared/bench/erp-workload.md (W1–W4), through the product's HTTP API on a
+// fresh install: figures are printed, never asserted; the checks say whether the books add up.
+
+const CUSTOMERS = 1000;
+const PRODUCTS = 5000;
+const INVOICES = 2000;
+const WAYBILLS = 1500;
+/** What PostgreSQL alone reaches on the same posting (shared/bench/limit, 4 clients, one statement per trip). */
+const DATABASE_LIMIT_PER_SECOND = 880;
+
+/** The workload's generator: update x first, then take the value. */
+function lcg(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (1103515245 * x + 12345) % 2 ** 31;
+    return Math.floor(x / 256) % n;
+  };
+}
+
+/** In kuruş, to keep the checks exact. */
+const listPriceCents = (i: number) => 100 + ((i * 7919) % 99901);
+const cents = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+const costCents = (i: number) => Math.round(0.6 * listPriceCents(i));
+
+interface Api {
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ data: T; ms: number; status: number }>;
+  close(): Promise<void>;
+}
+
+function api(url: string, token: string, connections: number): Api {
+  const pool = new Pool(url, { connections, pipelining: 1 });
+  return {
+    async call(method, requestPath, body) {
+      const start = performance.now();
+      const response = await pool.request({
+        method,
+        path: requestPath,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = (await response.body.json()) as { Response: { data: never; kiboMessage: string } };
+      const ms = performance.now() - start;
+      if (response.statusCode !== 200)
+        throw new Error(`${method} ${requestPath}: ${response.statusCode} ${json.Response?.kiboMessage}`);
+      return { data: json.Response.data, ms, status: response.statusCode };
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** Runs `work` over `count` jobs with `clients` in parallel, job i on client i mod clients. */
+async function roundRobin(count: number, clients: number, work: (index: number) => Promise<number>) {
+  const latencies: number[] = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let index = client; index < count; index += clients) latencies.push(await work(index));
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    seconds,
+    perSecond: count / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface Invoice {
+  customer: number;
+  lines: { product: number; quantity: number }[];
+}
+
+function invoicePlan(): Invoice[] {
+  const r = lcg(42);
+  return Array.from({ length: INVOICES }, () => {
+    const customer = r(CUSTOMERS);
+    return {
+      customer,
+      lines: Array.from({ length: 10 }, () => ({ product: r(PRODUCTS), quantity: 1 + r(5) })),
+    };
+  });
+}
+
+/** An invoice's base and total in kuruş, VAT on the invoice total rounded half up (the product's rule). */
+function totalCents(lines: { product: number; quantity: number }[]): number {
+  const base = lines.reduce((sum, line) => sum + line.quantity * listPriceCents(line.product + 1), 0);
+  return base + Math.floor((base * 20 + 50) / 100);
+}
+
+export async function erpWorkload(): Promise<void> {
+  console.log('\n## ERP workload W1–W4 (shared/bench/erp-workload.md), through the HTTP API');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kibo-bench-erp-'));
+  let server: Server | undefined;
+  let client: Api | undefined;
+  try {
+    server = await startServer({ port: 8900 + Math.floor(Math.random() * 90), dataDir });
+    const token = await login(server.url, 'admin@demo.com.tr', 'Demo.1234');
+    client = api(server.url, token, 4);
+    const http = client;
+    const today = new Date().toISOString().slice(0, 10);
+    const units = await http.call<{ list: { id: number }[] }>('GET', '/api/units?search=C62');
+    const unitId = units.data.list[0]!.id;
+    const warehouses = await http.call<{ list: { id: number }[] }>('GET', '/api/warehouses?search=MRK');
+    const warehouseId = warehouses.data.list[0]!.id;
+
+    // W1a: master data, four requests at a time.
+    const customers: number[] = [];
+    const products: number[] = [];
+    const created = await roundRobin(CUSTOMERS + PRODUCTS, 4, async (index) => {
+      if (index < CUSTOMERS) {
+        const i = index + 1;
+        const answer = await http.call<{ record: { id: number } }>('POST', '/api/accounts', {
+          title: `Customer ${String(i).padStart(4, '0')}`,
+          billingAddress: `Street ${i}, 34000`,
+          billingProvince: 'İstanbul',
+        });
+        customers[index] = answer.data.record.id;
+        return answer.ms;
+      }
+      const i = index - CUSTOMERS + 1;
+      const answer = await http.call<{ record: { id: number } }>('POST', '/api/items', {
+        code: `P${String(i).padStart(5, '0')}`,
+        name: `Product ${String(i).padStart(5, '0')}`,
+        kind: 'goods',
+        unitId,
+        vatRate: '20',
+        salePrice: cents(listPriceCents(i)),
+        vatIncluded: false,
+        purchasePrice: cents(costCents(i)),
+      });
+      products[i - 1] = answer.data.record.id;
+      return answer.ms;
+    });
+    console.log(
+      `W1a master data: ${CUSTOMERS} customers + ${PRODUCTS} products in ${created.seconds.toFixed(1)} s = ${created.perSecond.toFixed(0)} records/s (4 clients)`,
+    );
+
+    const invoiceBody = (invoice: Invoice) => ({
+      docType: 'salesInvoice',
+      date: today,
+      accountId: customers[invoice.customer],
+      warehouseId,
+      lines: invoice.lines.map((line) => ({
+        itemId: products[line.product],
+        quantity: String(line.quantity),
+        unitPrice: cents(listPriceCents(line.product + 1)),
+        vatRate: '20',
+      })),
+    });
+    const plan = invoicePlan();
+    const expected = plan.reduce((sum, invoice) => sum + totalCents(invoice.lines), 0);
+    let shipped = 0;
+    for (const clients of [1, 4]) {
+      const sequences: number[] = [];
+      let total = 0;
+      const run = await roundRobin(INVOICES, clients, async (index) => {
+        const answer = await http.call<{ record: { sequence: number; grandTotal: string } }>(
+          'POST',
+          '/api/documents',
+          invoiceBody(plan[index]!),
+        );
+        sequences.push(answer.data.record.sequence);
+        total += Math.round(Number(answer.data.record.grandTotal) * 100);
+        return answer.ms;
+      });
+      shipped += plan.reduce(
+        (sum, invoice) => sum + invoice.lines.reduce((s, line) => s + line.quantity, 0),
+        0,
+      );
+      sequences.sort((a, b) => a - b);
+      const gapless = sequences.every((value, index) => index === 0 || value === sequences[index - 1]! + 1);
+      console.log(
+        `W1b invoices, ${clients} client${clients > 1 ? 's' : ''}: ${run.perSecond.toFixed(0)} invoices/s, p50 ${ms(run.p50)}, p95 ${ms(run.p95)}` +
+          (clients === 4
+            ? ` — ${((run.perSecond / DATABASE_LIMIT_PER_SECOND) * 100).toFixed(0)}% of the database-only limit (${DATABASE_LIMIT_PER_SECOND}/s)`
+            : '') +
+          ` — check: ${sequences.length} invoices, totals ${total === expected ? 'equal' : `DIFFER (${cents(total)} vs ${cents(expected)})`} the expected ${cents(expected)}, numbers ${gapless ? 'gapless' : 'WITH GAPS'}`,
+      );
+    }
+
+    // W2: the 1,250-line invoice, three times.
+    const bigLines = Array.from({ length: 1250 }, (_, j) => ({
+      product: (j * 37) % PRODUCTS,
+      quantity: 1 + (j % 5),
+    }));
+    const w2: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const answer = await http.call<{ record: { grandTotal: string } }>(
+        'POST',
+        '/api/documents',
+        invoiceBody({ customer: 0, lines: bigLines }),
+      );
+      if (answer.data.record.grandTotal !== '2216899.0800')
+        console.log(`  W2 total ${answer.data.record.grandTotal} (expected 2216899.08)`);
+      w2.push(answer.ms);
+    }
+    shipped += 3 * bigLines.reduce((sum, line) => sum + line.quantity, 0);
+    console.log(
+      `W2 1,250-line invoice: median ${(median(w2) / 1000).toFixed(2)} s (total 2,216,899.08 checked)`,
+    );
+
+    // W3: the balances of all customers, and customer 1's statement.
+    const balances: number[] = [];
+    const statements: number[] = [];
+    let rows = 0;
+    for (let run = 0; run < 5; run++) {
+      const list = await http.call<{ list: unknown[] }>('GET', '/api/account-balances?pageSize=1000');
+      rows = list.data.list.length;
+      balances.push(list.ms);
+      statements.push((await http.call('GET', `/api/accounts/${customers[0]}/statement`)).ms);
+    }
+    console.log(
+      `W3 balances of ${rows} customers: median ${ms(median(balances))}; customer 1's statement: median ${ms(median(statements))}`,
+    );
+
+    // W4: stock in 100 of each product at cost, 1,500 waybills out, then quantity on hand.
+    const stockIn = await roundRobin(4, 1, async (part) => {
+      const answer = await http.call('POST', '/api/documents', {
+        docType: 'stockIn',
+        date: today,
+        warehouseId,
+        lines: Array.from({ length: 1250 }, (_, j) => {
+          const i = part * 1250 + j;
+          return { itemId: products[i], quantity: '100', unitPrice: cents(costCents(i + 1)), vatRate: '20' };
+        }),
+      });
+      return answer.ms;
+    });
+    const r = lcg(4242);
+    const waybills = Array.from({ length: WAYBILLS }, () => {
+      const customer = r(CUSTOMERS);
+      return {
+        customer,
+        lines: Array.from({ length: 10 }, () => ({ product: r(PRODUCTS), quantity: 1 + r(5) })),
+      };
+    });
+    const out = await roundRobin(WAYBILLS, 4, async (index) => {
+      const waybill = waybills[index]!;
+      const answer = await http.call('POST', '/api/documents', {
+        ...invoiceBody(waybill),
+        docType: 'despatchOut',
+      });
+      return answer.ms;
+    });
+    shipped += waybills.reduce(
+      (sum, waybill) => sum + waybill.lines.reduce((s, line) => s + line.quantity, 0),
+      0,
+    );
+    const sheets: number[] = [];
+    let onHand = 0;
+    for (let run = 0; run < 3; run++) {
+      const sheet = await http.call<{ list: { quantity: string }[] }>(
+        'GET',
+        `/api/stock-balances?warehouseId=${warehouseId}&pageSize=5000`,
+      );
+      onHand = sheet.data.list.reduce((sum, row) => sum + Number(row.quantity), 0);
+      sheets.push(sheet.ms);
+    }
+    console.log(
+      `W4 stock: 5,000 stock-in lines in ${stockIn.seconds.toFixed(2)} s; ${WAYBILLS} waybills at ${out.perSecond.toFixed(0)} documents/s (p95 ${ms(out.p95)}); ` +
+        `quantity on hand of ${PRODUCTS} products: median ${ms(median(sheets))} — check: on hand ${onHand} ${onHand === 500_000 - shipped ? '=' : '≠'} 500,000 − ${shipped} shipped`,
+    );
+  } finally {
+    await client?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
