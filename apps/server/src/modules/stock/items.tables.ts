@@ -19,7 +19,7 @@ import {
   trigramIndex,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
-import { categories, itemTypes, locations, producers, units, warehouses } from './stock.tables.ts';
+import { categories, itemTypes, producers, units, warehouses } from './stock.tables.ts';
 
 const lines = (name: string) => jsonb(name).notNull().default([]);
 

@@ -117,7 +117,7 @@ export function StatementPage() {
   return (
     <Card title={t('routes.accounts.statement')} data-testid="account-statement">
       <Space wrap style={{ marginBottom: 12 }}>
-        <div style={{ width: 320 }} aria-label={t('ledger.account')}>
+        <div role="group" style={{ width: 320 }} aria-label={t('ledger.account')}>
           <FieldInput
             context={context(
               'accountId',

@@ -41,6 +41,7 @@ export function ItemMovesPage() {
   });
   const input = (field: keyof typeof QUERY, fieldMeta: FieldMeta, width: number) => (
     <div
+      role="group"
       style={{ width }}
       aria-label={t(`ledger.${field === 'itemId' ? 'item' : field === 'warehouseId' ? 'warehouse' : field}`)}
     >
