@@ -117,7 +117,7 @@ export function StatementPage() {
   return (
     <Card title={t('routes.accounts.statement')} data-testid="account-statement">
       <Space wrap style={{ marginBottom: 12 }}>
-        <div role="group" style={{ width: 320 }} aria-label={t('ledger.account')}>
+        <fieldset style={{ width: 320, border: 0, margin: 0, padding: 0 }} aria-label={t('ledger.account')}>
           <FieldInput
             context={context(
               'accountId',
@@ -127,7 +127,7 @@ export function StatementPage() {
             value={accountId ?? null}
             onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
           />
-        </div>
+        </fieldset>
         <FieldInput
           context={context('dateFrom', dateMeta)}
           value={query.dateFrom || null}

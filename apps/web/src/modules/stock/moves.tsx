@@ -40,9 +40,8 @@ export function ItemMovesPage() {
     enabled: itemId !== undefined,
   });
   const input = (field: keyof typeof QUERY, fieldMeta: FieldMeta, width: number) => (
-    <div
-      role="group"
-      style={{ width }}
+    <fieldset
+      style={{ width, border: 0, margin: 0, padding: 0 }}
       aria-label={t(`ledger.${field === 'itemId' ? 'item' : field === 'warehouseId' ? 'warehouse' : field}`)}
     >
       <FieldInput
@@ -50,7 +49,7 @@ export function ItemMovesPage() {
         value={fieldMeta.kind === 'reference' ? Number(query[field]) || null : query[field] || null}
         onChange={(value) => setQuery({ [field]: value ? String(value) : '' })}
       />
-    </div>
+    </fieldset>
   );
   return (
     <Card title={t('routes.stock.transactions')} data-testid="item-moves">
