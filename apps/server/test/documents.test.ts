@@ -284,6 +284,13 @@ describe('checks', () => {
     const otherAdmin = await t.login(other.admin.email, FIXTURE_PASSWORD);
     expect((await t.call('GET', `/api/documents/${invoice.id}`, { token: otherAdmin })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/documents', { token: otherAdmin })).envelope.data.total).toBe(0);
+    // Another company's account and warehouse are refused by their foreign keys, as missing.
+    const borrowed = await t.call('POST', '/api/documents', {
+      token: otherAdmin,
+      body: documentOf('salesInvoice', [line(ids.A, 1)]),
+    });
+    expect(borrowed.statusCode).toBe(422);
+    expect(Object.values(fieldErrors(borrowed))).toEqual(['Seçilen kayıt bulunamadı']);
     // A cashier sells (sales invoices are on the role's menu) but does not buy.
     const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
     const purchase = documentOf('purchaseInvoice', [line(ids.A, 1)]);

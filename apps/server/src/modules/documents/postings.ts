@@ -34,25 +34,23 @@ export function netDeltas(deltas: StockDelta[]): StockDelta[] {
 export async function applyStock(tx: Db, deltas: StockDelta[], rule: NegativeStockRule): Promise<string[]> {
   const changes = netDeltas(deltas);
   if (changes.length === 0) return [];
-  const itemIds = sql.param(changes.map((change) => change.itemId));
-  const warehouseIds = sql.param(changes.map((change) => change.warehouseId));
-  const quantities = sql.param(changes.map((change) => change.quantity.toFixed(4)));
-  await tx.execute(sql`
-    INSERT INTO stock_balances (company_id, item_id, warehouse_id, quantity)
-    SELECT current_setting('app.company_id')::int, i, w, 0
-      FROM unnest(${itemIds}::int[], ${warehouseIds}::int[]) AS d(i, w)
-    ON CONFLICT DO NOTHING`);
-  await tx.execute(sql`
-    SELECT 1 FROM stock_balances
-     WHERE company_id = current_setting('app.company_id')::int
-       AND (item_id, warehouse_id) IN (SELECT * FROM unnest(${itemIds}::int[], ${warehouseIds}::int[]))
-     ORDER BY item_id, warehouse_id FOR UPDATE`);
-  const updated = await tx.execute<{ item_id: number; quantity: string; delta: string }>(sql`
-    UPDATE stock_balances b SET quantity = b.quantity + d.q
-      FROM unnest(${itemIds}::int[], ${warehouseIds}::int[], ${quantities}::numeric[]) AS d(i, w, q)
-     WHERE b.company_id = current_setting('app.company_id')::int AND b.item_id = d.i AND b.warehouse_id = d.w
-    RETURNING b.item_id, b.quantity::text AS quantity, d.q::text AS delta`);
-  const below = updated.rows.filter((row) => new Big(row.delta).lt(0) && new Big(row.quantity).lt(0));
+  // One upsert in (item, warehouse) order: it locks each balance row as it adds to it, so
+  // documents touching the same items queue in the same order and never deadlock.
+  const updated = await tx.execute<{ item_id: number; warehouse_id: number; quantity: string }>(sql`
+    INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
+    SELECT current_setting('app.company_id')::int, d.i, d.w, d.q
+      FROM unnest(${sql.param(changes.map((change) => change.itemId))}::int[],
+                  ${sql.param(changes.map((change) => change.warehouseId))}::int[],
+                  ${sql.param(changes.map((change) => change.quantity.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(i, w, q, n)
+     ORDER BY d.n
+    ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
+    RETURNING b.item_id, b.warehouse_id, b.quantity::text AS quantity`);
+  const deltaOf = new Map(
+    changes.map((change) => [`${change.itemId}:${change.warehouseId}`, change.quantity]),
+  );
+  const below = updated.rows
+    .map((row) => ({ ...row, delta: deltaOf.get(`${row.item_id}:${row.warehouse_id}`)! }))
+    .filter((row) => row.delta.lt(0) && new Big(row.quantity).lt(0));
   if (below.length === 0 || rule === 'allow') return [];
   const names = await tx.execute<{ id: number; name: string }>(
     sql`SELECT id, name FROM items WHERE id = ANY(${sql.param(below.map((row) => row.item_id))}::int[])`,

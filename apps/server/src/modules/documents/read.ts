@@ -1,71 +1,73 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
-import { accountBalances } from '../accounts/ledger.tables.ts';
 import { items } from '../stock/items.tables.ts';
 import { units, warehouses } from '../stock/stock.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
 
 const iso = (value: Date) => value.toISOString();
 
+const targetWarehouses = alias(warehouses, 'target_warehouses');
+
 /** A document with its lines and the names screens show (account, warehouses, items, units). */
 export async function getDocument(tx: Db, id: number) {
-  const [header] = await tx.select().from(documents).where(eq(documents.id, id));
-  if (!header) throw notFound();
+  const [found] = await tx
+    .select({
+      header: documents,
+      accountCode: accounts.code,
+      accountTitle: accounts.title,
+      warehouse: warehouses.name,
+      targetWarehouse: targetWarehouses.name,
+      balances: sql<{ currency: string; balance: string }[]>`coalesce((
+        SELECT json_agg(json_build_object('currency', b.currency, 'balance', b.balance::text) ORDER BY b.currency)
+          FROM account_balances b WHERE b.company_id = ${documents.companyId} AND b.account_id = ${documents.accountId}), '[]')`,
+    })
+    .from(documents)
+    .leftJoin(
+      accounts,
+      and(eq(accounts.companyId, documents.companyId), eq(accounts.id, documents.accountId)),
+    )
+    .leftJoin(
+      warehouses,
+      and(eq(warehouses.companyId, documents.companyId), eq(warehouses.id, documents.warehouseId)),
+    )
+    .leftJoin(
+      targetWarehouses,
+      and(
+        eq(targetWarehouses.companyId, documents.companyId),
+        eq(targetWarehouses.id, documents.targetWarehouseId),
+      ),
+    )
+    .where(eq(documents.id, id));
+  if (!found) throw notFound();
+  const { header } = found;
   const lines = await tx
-    .select()
+    .select({
+      line: documentLines,
+      itemCode: items.code,
+      itemName: items.name,
+      mainUnit: items.unitId,
+      extraUnits: items.units,
+    })
     .from(documentLines)
+    .innerJoin(items, and(eq(items.companyId, documentLines.companyId), eq(items.id, documentLines.itemId)))
     .where(eq(documentLines.documentId, id))
     .orderBy(asc(documentLines.lineNo));
-  const itemIds = [...new Set(lines.map((line) => line.itemId))];
-  const itemRows = itemIds.length
-    ? await tx
-        .select({
-          id: items.id,
-          code: items.code,
-          name: items.name,
-          unitId: items.unitId,
-          units: items.units,
-        })
-        .from(items)
-        .where(inArray(items.id, itemIds))
-    : [];
-  // Every unit a line could be switched to in the editor: each item's main and extra units.
-  const unitsOfItem = (item: (typeof itemRows)[number]) => [
-    { id: item.unitId, factor: '1' },
-    ...(item.units as { unitId: number; factor: string }[]).map((unit) => ({
+  // Every unit a line could be switched to in the editor: its item's main and extra units.
+  const unitsOf = (row: (typeof lines)[number]) => [
+    { id: row.mainUnit, factor: '1' },
+    ...(row.extraUnits as { unitId: number; factor: string }[]).map((unit) => ({
       id: unit.unitId,
       factor: unit.factor,
     })),
   ];
-  const unitIds = [...new Set(itemRows.flatMap((item) => unitsOfItem(item).map((unit) => unit.id)))];
-  const [unitRows, warehouseRows, account, balances] = [
-    unitIds.length
-      ? await tx.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, unitIds))
-      : [],
-    await tx
-      .select({ id: warehouses.id, name: warehouses.name })
-      .from(warehouses)
-      .where(inArray(warehouses.id, [header.warehouseId, header.targetWarehouseId ?? header.warehouseId])),
-    header.accountId
-      ? (
-          await tx
-            .select({ code: accounts.code, title: accounts.title })
-            .from(accounts)
-            .where(eq(accounts.id, header.accountId))
-        )[0]
-      : undefined,
-    header.accountId
-      ? await tx
-          .select({ currency: accountBalances.currency, balance: accountBalances.balance })
-          .from(accountBalances)
-          .where(eq(accountBalances.accountId, header.accountId))
-      : [],
-  ];
-  const itemOf = new Map(itemRows.map((item) => [item.id, item]));
+  const unitIds = [...new Set(lines.flatMap((row) => unitsOf(row).map((unit) => unit.id)))];
+  const unitRows = unitIds.length
+    ? await tx.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, unitIds))
+    : [];
   const unitOf = new Map(unitRows.map((unit) => [unit.id, unit.name]));
-  const warehouseOf = new Map(warehouseRows.map((warehouse) => [warehouse.id, warehouse.name]));
   const { companyId: _company, idempotencyKey: _key, createdAt, updatedAt, ...rest } = header;
   return {
     ...rest,
@@ -73,24 +75,24 @@ export async function getDocument(tx: Db, id: number) {
     updatedAt: iso(updatedAt),
     documentDiscount: header.discountKind ? { kind: header.discountKind, value: header.discountValue } : null,
     refs: {
-      account: account ? `${account.code} ${account.title}` : '',
-      warehouse: warehouseOf.get(header.warehouseId) ?? '',
-      targetWarehouse: header.targetWarehouseId ? (warehouseOf.get(header.targetWarehouseId) ?? '') : '',
+      account: found.accountCode ? `${found.accountCode} ${found.accountTitle}` : '',
+      warehouse: found.warehouse ?? '',
+      targetWarehouse: found.targetWarehouse ?? '',
     },
-    accountBalances: balances,
-    lines: lines.map(({ companyId: _c, documentId: _d, discount1, discount2, discount3, ...line }) => ({
-      ...line,
-      discounts: [discount1, discount2, discount3].filter((value, index, all) =>
-        all.slice(index).some((rest) => Number(rest) !== 0),
-      ),
-      itemCode: itemOf.get(line.itemId)?.code ?? '',
-      itemName: itemOf.get(line.itemId)?.name ?? '',
-      unitName: line.unitId ? (unitOf.get(line.unitId) ?? '') : '',
-      units: (() => {
-        const item = itemOf.get(line.itemId);
-        return item ? unitsOfItem(item).map((unit) => ({ ...unit, name: unitOf.get(unit.id) ?? '' })) : [];
-      })(),
-    })),
+    accountBalances: found.balances,
+    lines: lines.map((row) => {
+      const { companyId: _c, documentId: _d, discount1, discount2, discount3, ...line } = row.line;
+      return {
+        ...line,
+        discounts: [discount1, discount2, discount3].filter((_, index, all) =>
+          all.slice(index).some((value) => Number(value) !== 0),
+        ),
+        itemCode: row.itemCode,
+        itemName: row.itemName,
+        unitName: line.unitId ? (unitOf.get(line.unitId) ?? '') : '',
+        units: unitsOf(row).map((unit) => ({ ...unit, name: unitOf.get(unit.id) ?? '' })),
+      };
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { Big, documentTotals, toLocal } from '@kibo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -91,20 +92,21 @@ async function resolveLines(tx: Db, input: DocumentInput): Promise<ResolvedLine[
   });
 }
 
-async function refuseMissingHeaderRefs(tx: Db, input: DocumentInput): Promise<void> {
-  if (input.accountId) {
-    const [account] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, input.accountId));
-    if (!account) throw invalidField('accountId', 'v.referenceMissing');
+/** Header fields a foreign key guards, by the key's name. */
+const HEADER_KEYS: Record<string, string> = {
+  documents_account_fk: 'accountId',
+  documents_warehouse_fk: 'warehouseId',
+  documents_target_warehouse_fk: 'targetWarehouseId',
+};
+
+async function refuseBrokenHeaderRefs<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = isForeignKeyViolation(error) ? HEADER_KEYS[violatedConstraint(error)] : undefined;
+    if (field) throw invalidField(field, 'v.referenceMissing');
+    throw error;
   }
-  const wanted = [input.warehouseId, input.targetWarehouseId].filter((id): id is number => id !== null);
-  const found = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, wanted));
-  const known = new Set(found.map((row) => row.id));
-  if (!known.has(input.warehouseId)) throw invalidField('warehouseId', 'v.referenceMissing');
-  if (input.targetWarehouseId && !known.has(input.targetWarehouseId))
-    throw invalidField('targetWarehouseId', 'v.referenceMissing');
 }
 
 const withholdingOf = (code: string) => {
@@ -216,7 +218,6 @@ export async function saveDocument(
     await tx.delete(documentLines).where(eq(documentLines.documentId, before.id));
   }
 
-  await refuseMissingHeaderRefs(tx, input);
   const resolved = await resolveLines(tx, input);
   const sources = await sourceLinesOf(tx, input);
   const totals = documentTotals({
@@ -254,15 +255,16 @@ export async function saveDocument(
     grandTotalLocal: toLocal(totals.grandTotal, rate),
     updatedAt: new Date(),
   };
-  let documentId: number;
-  if (before) {
-    documentId = before.id;
-    await tx
-      .update(documents)
-      .set({ ...header, version: before.version + 1 })
-      .where(eq(documents.id, documentId));
-  } else {
-    const seriesId = await seriesFor(tx, session, input);
+  const seriesId = before ? before.seriesId : await seriesFor(tx, session, input);
+  // The account and warehouses are checked by their foreign keys (same company, existing).
+  const documentId = await refuseBrokenHeaderRefs(async () => {
+    if (before) {
+      await tx
+        .update(documents)
+        .set({ ...header, version: before.version + 1 })
+        .where(eq(documents.id, before.id));
+      return before.id;
+    }
     const [created] = await tx
       .insert(documents)
       .values({
@@ -275,8 +277,8 @@ export async function saveDocument(
         idempotencyKey: options.idempotencyKey ?? null,
       })
       .returning({ id: documents.id });
-    documentId = created!.id;
-  }
+    return created!.id;
+  });
 
   const lineRows = await tx
     .insert(documentLines)
@@ -387,11 +389,7 @@ export async function saveDocument(
   }
 
   if (!before) {
-    const [row] = await tx
-      .select({ seriesId: documents.seriesId })
-      .from(documents)
-      .where(eq(documents.id, documentId));
-    const number = await allocateNumber(tx, row!.seriesId, input.date);
+    const number = await allocateNumber(tx, seriesId, input.date);
     await tx
       .update(documents)
       .set({ number: number.formatted, sequence: number.number })

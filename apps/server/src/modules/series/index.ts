@@ -1,5 +1,5 @@
 import { formatDocumentNumber, documentSeries as seriesDef } from '@kibo/contracts/resources';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
@@ -42,24 +42,36 @@ export interface AllocatedNumber {
  * A yearly series starts again at 1 with the first document of a new year.
  */
 export async function allocateNumber(tx: Db, seriesId: number, date: string): Promise<AllocatedNumber> {
-  const [series] = await tx
-    .select()
-    .from(documentSeries)
-    .where(eq(documentSeries.id, seriesId))
-    // NO KEY UPDATE: documents being saved hold a key-share lock on their series (foreign key);
-    // a full UPDATE lock would wait on them while they wait on stock rows this one holds.
-    .for('no key update');
-  if (!series?.active) throw refused('series.missing');
   const year = Number(date.slice(0, 4));
-  const newYear = series.yearlyReset && year > series.year;
-  if (series.yearlyReset && year < series.year) throw refused('series.pastYear', { year: series.year });
-  const number = newYear ? 1 : series.nextNumber;
-  const numberYear = newYear ? year : series.year;
-  await tx
-    .update(documentSeries)
-    .set({ nextNumber: number + 1, year: numberYear, updatedAt: new Date() })
-    .where(eq(documentSeries.id, seriesId));
-  return { number, year: numberYear, formatted: formatDocumentNumber(series, numberYear, number) };
+  // One statement: the row lock (NO KEY UPDATE, so documents holding a key-share lock on their
+  // series through the foreign key do not block it), the yearly restart and the next number.
+  const drawn = await tx.execute<{
+    number: number;
+    year: number;
+    old_year: number;
+    yearly_reset: boolean;
+    doc_type: string;
+    prefix: string;
+    digits: number;
+  }>(sql`
+    UPDATE document_series s
+       SET next_number = CASE WHEN s.yearly_reset AND ${year} > s.year THEN 2 ELSE s.next_number + 1 END,
+           year = CASE WHEN s.yearly_reset AND ${year} > s.year THEN ${year} ELSE s.year END,
+           updated_at = now()
+      FROM (SELECT id, year AS old_year FROM document_series WHERE id = ${seriesId} AND active FOR NO KEY UPDATE) o
+     WHERE s.id = o.id
+    RETURNING s.next_number - 1 AS number, s.year, o.old_year, s.yearly_reset, s.doc_type, s.prefix, s.digits`);
+  const series = drawn.rows[0];
+  if (!series) throw refused('series.missing');
+  // A dated-back document cannot take a number from a series that has moved on to a new year.
+  if (series.yearly_reset && year < series.old_year)
+    throw refused('series.pastYear', { year: series.old_year });
+  const formatted = formatDocumentNumber(
+    { docType: series.doc_type, prefix: series.prefix, digits: series.digits },
+    series.year,
+    series.number,
+  );
+  return { number: series.number, year: series.year, formatted };
 }
 
 /**
