@@ -103,6 +103,15 @@ describe('Central Bank bulletin', () => {
     }));
     expect(rate.sunday).toMatchObject({ date: '2026-11-20', forexSelling: '42.4174' });
     expect(rate.before).toBeUndefined();
+    // The document editor asks the same through the API.
+    const answer = await t.call('GET', '/api/exchange-rates/on?currency=USD&date=2026-11-22', {
+      token: admin,
+    });
+    expect(answer.envelope.data).toMatchObject({ date: '2026-11-20', forexSelling: '42.4174' });
+    expect(
+      (await t.call('GET', '/api/exchange-rates/on?currency=USD&date=2026-11-19', { token: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a second rate of the same day and a bad currency code', async () => {

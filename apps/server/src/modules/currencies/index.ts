@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { mayDo, type ResourceBinding, type ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
@@ -81,6 +81,19 @@ const tcmbBody = z.strictObject({ date: z.iso.date({ error: 'v.date' }).optional
 export function registerCurrencyRoutes(app: FastifyInstance, deps: { tcmbBaseUrl: string }): void {
   registerResourceRoutes(app, bindings.currencies);
   registerResourceRoutes(app, bindings.rates);
+  // The rate a document of a date takes (its day's, else the last before it), for the editor.
+  app.withTypeProvider<ZodTypeProvider>().get('/api/exchange-rates/on', {
+    config: { access: { authenticated: true } },
+    schema: {
+      tags: ['exchangeRates'],
+      querystring: z.object({ currency: z.string().trim().max(10), date: z.iso.date({ error: 'v.date' }) }),
+    },
+    handler: async (request) => {
+      const found = await request.tenant((tx) => rateOn(tx, request.query.currency, request.query.date));
+      if (!found) throw notFound();
+      return ok(found);
+    },
+  });
   app.withTypeProvider<ZodTypeProvider>().post('/api/exchange-rates/tcmb', {
     config: { access: { menu: ratesDef.menus } },
     schema: {

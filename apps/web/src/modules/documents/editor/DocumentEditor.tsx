@@ -1,6 +1,6 @@
 import { CURRENCIES, DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
 import { documentSeries, type FieldMeta, PRICE_LISTS } from '@kibo/contracts/resources';
-import { documentTotals } from '@kibo/domain';
+import { Big, documentTotals, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -252,6 +252,21 @@ export function DocumentEditor() {
     },
   });
 
+  // A foreign-currency document takes the Central Bank's buying rate of its date (or the last before).
+  const takeRate = async (code: string, date: string) => {
+    try {
+      const rate = await apiGet<{ unit: number; forexBuying: string }>(
+        '/exchange-rates/on',
+        { currency: code, date },
+        { silent: true },
+      );
+      if (Number(rate.forexBuying) > 0)
+        form.setFieldValue('exchangeRate', round(new Big(rate.forexBuying).div(rate.unit || 1), 6));
+    } catch {
+      // No rate entered for that currency yet: the user types it.
+    }
+  };
+
   const onEnter = useFormKeys(container, () => form.submit());
   useUnsavedWarning(dirty);
   if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
@@ -298,7 +313,11 @@ export function DocumentEditor() {
           name={`document_${docType}_${mode}_${id ?? 'new'}`}
           layout="vertical"
           disabled={readOnly}
-          onValuesChange={() => setDirty(true)}
+          onValuesChange={(changed: Partial<Header>, all: Header) => {
+            setDirty(true);
+            if ((changed.currency || changed.date) && all.currency !== 'TRY')
+              void takeRate(all.currency, all.date);
+          }}
           onFinish={(header) => {
             if (!save.isPending) save.mutate(header);
           }}
