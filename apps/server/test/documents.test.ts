@@ -47,10 +47,13 @@ const documentOf = (docType: DocumentKindName, lines: object[], extra: object = 
 };
 const post = (body: object, headers: Record<string, string> = {}) =>
   t.call('POST', '/api/documents', { token: admin, body, headers });
+/** Creates a document and reads it back whole (a create answers only its summary). */
 const saved = async (body: object) => {
   const answer = await post(body);
   expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record;
+  const read = await t.call('GET', `/api/documents/${answer.envelope.data.record.id}`, { token: admin });
+  expect(read.envelope.data).toMatchObject(answer.envelope.data.record);
+  return read.envelope.data;
 };
 
 const onHand = async (itemId: number, warehouseId = ids.store) =>

@@ -7,17 +7,16 @@ import type { Db } from '../../platform/db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { accounts } from '../accounts/accounts.tables.ts';
 import { accountEntries } from '../accounts/ledger.tables.ts';
 import { companies } from '../companies/index.ts';
 import { allocateNumber, defaultSeries } from '../series/index.ts';
 import { documentSeries } from '../series/series.tables.ts';
 import { items } from '../stock/items.tables.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
-import { warehouses } from '../stock/stock.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
 import { applyAccount, applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
+import { insertLines, insertMoves, type MoveRow } from './rows.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
 const FIRST_SERIES_PREFIX: Record<string, string> = {
@@ -177,8 +176,27 @@ async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, 
   return new Map(found.rows.map((row) => [row.id, row]));
 }
 
+/** What a create answers: the new document's identity and amounts, read back by `GET` when needed. */
+const summaryOf = (row: typeof documents.$inferSelect) => ({
+  id: row.id,
+  docType: row.docType,
+  number: row.number,
+  sequence: row.sequence,
+  date: row.date,
+  accountId: row.accountId,
+  currency: row.currency,
+  netTotal: row.netTotal,
+  vatTotal: row.vatTotal,
+  grandTotal: row.grandTotal,
+  payable: row.payable,
+  grandTotalLocal: row.grandTotalLocal,
+  status: row.status,
+  version: row.version,
+});
+
 export interface SavedDocument {
-  document: Awaited<ReturnType<typeof getDocument>>;
+  /** A change answers the whole document (the editor goes on with it); a create its summary. */
+  document: ReturnType<typeof summaryOf> | Awaited<ReturnType<typeof getDocument>>;
   warnings: string[];
   /** A retry with the same idempotency key: the first document, nothing saved again. */
   replayed: boolean;
@@ -202,7 +220,10 @@ export async function saveDocument(
       .select({ id: documents.id })
       .from(documents)
       .where(eq(documents.idempotencyKey, options.idempotencyKey));
-    if (first) return { document: await getDocument(tx, first.id), warnings: [], replayed: true };
+    if (first) {
+      const [row] = await tx.select().from(documents).where(eq(documents.id, first.id));
+      return { document: summaryOf(row!), warnings: [], replayed: true };
+    }
   }
 
   let before: typeof documents.$inferSelect | undefined;
@@ -280,42 +301,7 @@ export async function saveDocument(
     return created!.id;
   });
 
-  const lineRows = await tx
-    .insert(documentLines)
-    .values(
-      input.lines.map((line, index) => {
-        const [d1 = '0', d2 = '0', d3 = '0'] = line.discounts;
-        const amounts = totals.lines[index]!;
-        return {
-          companyId: session.companyId,
-          documentId,
-          lineNo: index + 1,
-          itemId: line.itemId,
-          description: line.description,
-          quantity: line.quantity,
-          unitId: resolved[index]!.unitId,
-          unitFactor: resolved[index]!.factor.toString(),
-          unitPrice: line.unitPrice,
-          discount1: d1,
-          discount2: d2,
-          discount3: d3,
-          vatRate: line.vatRate,
-          otvRate: line.otvRate,
-          withholding: line.withholding,
-          amount: amounts.amount,
-          lineDiscount: amounts.lineDiscount,
-          documentDiscount: amounts.documentDiscount,
-          net: amounts.net,
-          otv: amounts.otv,
-          vat: amounts.vat,
-          withholdingAmount: amounts.withholding,
-          total: amounts.total,
-          sourceLineId: line.sourceLineId,
-        };
-      }),
-    )
-    .returning({ id: documentLines.id, lineNo: documentLines.lineNo });
-  const lineIds = lineRows.sort((a, b) => a.lineNo - b.lineNo).map((row) => row.id);
+  const lineIds = await insertLines(tx, documentId, input, resolved, totals);
 
   // Supplied quantities of the lines this document comes from: never more than was ordered.
   const supplied = new Map<number, Big>();
@@ -335,26 +321,20 @@ export async function saveDocument(
       .where(eq(documentLines.id, lineId));
 
   // Stock: orders only reserve; a line invoicing a waybill's line was moved by the waybill.
-  const moves: (typeof stockMoves.$inferInsert)[] = [];
+  const moves: MoveRow[] = [];
   if (kind.stock !== 0 && !kind.order)
     input.lines.forEach((line, index) => {
       const source = line.sourceLineId ? sources.get(line.sourceLineId) : undefined;
       if (source && (source.doc_type === 'despatchOut' || source.doc_type === 'despatchIn')) return;
       const base = resolved[index]!.base;
-      const move = {
-        companyId: session.companyId,
-        documentId,
-        lineId: lineIds[index]!,
-        itemId: line.itemId,
-        date: input.date,
-      };
+      const move = { documentId, lineId: lineIds[index]!, itemId: line.itemId, date: input.date };
       if (kind.stock === 'transfer') {
         moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.neg().toFixed(4) });
         moves.push({ ...move, warehouseId: input.targetWarehouseId!, quantity: base.toFixed(4) });
       } else
         moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.times(kind.stock).toFixed(4) });
     });
-  if (moves.length) await tx.insert(stockMoves).values(moves);
+  await insertMoves(tx, moves);
   const below = await applyStock(
     tx,
     [
@@ -388,15 +368,18 @@ export async function saveDocument(
     await applyAccount(tx, input.accountId, input.currency, debit.minus(credit));
   }
 
-  if (!before) {
+  let document: SavedDocument['document'];
+  if (before) document = await getDocument(tx, documentId);
+  else {
     const number = await allocateNumber(tx, seriesId, input.date);
-    await tx
+    const [row] = await tx
       .update(documents)
       .set({ number: number.formatted, sequence: number.number })
-      .where(eq(documents.id, documentId));
+      .where(eq(documents.id, documentId))
+      .returning();
+    document = summaryOf(row!);
   }
 
-  const document = await getDocument(tx, documentId);
   await writeAudit(tx, {
     companyId: session.companyId,
     userId: session.userId,

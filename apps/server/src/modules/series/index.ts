@@ -79,27 +79,30 @@ export async function allocateNumber(tx: Db, seriesId: number, date: string): Pr
  * else the company's default. A deactivated series is skipped.
  */
 export async function defaultSeries(tx: Db, docType: string, userId?: number) {
-  if (userId !== undefined) {
-    const [own] = await tx
-      .select({ series: documentSeries })
-      .from(userSeries)
-      .innerJoin(documentSeries, eq(documentSeries.id, userSeries.seriesId))
-      .where(
-        and(eq(userSeries.userId, userId), eq(userSeries.docType, docType), eq(documentSeries.active, true)),
-      );
-    if (own) return own.series;
-  }
-  const [series] = await tx
-    .select()
+  // One query: the user's own series of the type sorts before the company default.
+  // Without a user, user id 0 joins nothing.
+  const own = sql`(${userSeries.userId} IS NOT NULL)`;
+  const [found] = await tx
+    .select({ series: documentSeries })
     .from(documentSeries)
+    .leftJoin(
+      userSeries,
+      and(
+        eq(userSeries.seriesId, documentSeries.id),
+        eq(userSeries.userId, userId ?? 0),
+        eq(userSeries.docType, docType),
+      ),
+    )
     .where(
       and(
         eq(documentSeries.docType, docType),
-        eq(documentSeries.isDefault, true),
         eq(documentSeries.active, true),
+        sql`(${documentSeries.isDefault} OR ${own})`,
       ),
-    );
-  return series;
+    )
+    .orderBy(sql`${own} DESC`)
+    .limit(1);
+  return found?.series;
 }
 
 export interface SeriesDefault {

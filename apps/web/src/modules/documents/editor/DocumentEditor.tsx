@@ -231,7 +231,8 @@ export function DocumentEditor() {
       message.success(text);
       for (const warning of data.warnings) message.warning(warning);
       setDirty(false);
-      queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
+      // A change answers the whole document; a create only its summary, and the edit view reads it.
+      if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       if (mode !== 'edit') {
         idempotencyKey.current = crypto.randomUUID();
