@@ -11,7 +11,8 @@ import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { documents } from './documents.tables.ts';
 import { getDocument, listDocuments } from './read.ts';
-import { cancelDocument, saveDocument } from './save.ts';
+import { cancelDocument } from './reverse.ts';
+import { saveDocument } from './save.ts';
 
 const DOCUMENT_MENUS = Object.values(DOCUMENT_KINDS).map((kind) => kind.menu);
 

@@ -8,14 +8,13 @@ import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/err
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accountEntries } from '../accounts/ledger.tables.ts';
-import { companies } from '../companies/index.ts';
 import { allocateNumber, defaultSeries } from '../series/index.ts';
 import { documentSeries } from '../series/series.tables.ts';
 import { items } from '../stock/items.tables.ts';
-import { stockMoves } from '../stock/moves.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
-import { applyAccount, applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
+import { applyAccount, applyStock, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
+import { negativeStockRule, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { insertLines, insertMoves, type MoveRow } from './rows.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
@@ -113,47 +112,6 @@ const withholdingOf = (code: string) => {
   const [numerator, denominator] = code.split('/').map(Number);
   return { numerator: numerator!, denominator: denominator! };
 };
-
-/** Takes back what a saved document posted: its stock moves, account entries and supplied quantities. */
-async function reversePostings(tx: Db, documentId: number): Promise<StockDelta[]> {
-  const moves = await tx.delete(stockMoves).where(eq(stockMoves.documentId, documentId)).returning({
-    itemId: stockMoves.itemId,
-    warehouseId: stockMoves.warehouseId,
-    quantity: stockMoves.quantity,
-  });
-  const entries = await tx.delete(accountEntries).where(eq(accountEntries.documentId, documentId)).returning({
-    accountId: accountEntries.accountId,
-    currency: accountEntries.currency,
-    debit: accountEntries.debit,
-    credit: accountEntries.credit,
-  });
-  for (const entry of entries)
-    await applyAccount(tx, entry.accountId, entry.currency, new Big(entry.credit).minus(entry.debit));
-  await tx.execute(sql`
-    UPDATE document_lines s SET supplied_quantity = s.supplied_quantity - l.quantity * l.unit_factor
-      FROM document_lines l
-     WHERE l.document_id = ${documentId} AND s.id = l.source_line_id
-       AND s.company_id = current_setting('app.company_id')::int`);
-  return moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() }));
-}
-
-/** A document whose lines later documents supply or invoice stays as it is until those are cancelled. */
-async function refuseIfFollowed(tx: Db, documentId: number): Promise<void> {
-  const followed = await tx.execute(sql`
-    SELECT 1 FROM document_lines f
-      JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
-      JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
-     WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int LIMIT 1`);
-  if (followed.rows.length > 0) throw refused('doc.hasFollowers');
-}
-
-async function negativeStockRule(tx: Db, companyId: number): Promise<NegativeStockRule> {
-  const [company] = await tx
-    .select({ negativeStock: companies.negativeStock })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return (company?.negativeStock ?? 'warn') as NegativeStockRule;
-}
 
 type SourceLine = {
   id: number;
@@ -395,30 +353,4 @@ export async function saveDocument(
     },
   });
   return { document, warnings: below, replayed: false };
-}
-
-/**
- * Cancels a saved document: its postings are reversed (stock, account, supplied quantities) and
- * it stays in the books as cancelled, with its number, so the series keeps no gap.
- */
-export async function cancelDocument(tx: Db, session: Session, id: number): Promise<void> {
-  const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
-  if (!document) throw notFound();
-  if (document.status !== 'saved') throw refused('doc.closed');
-  await refuseIfFollowed(tx, id);
-  const reversed = await reversePostings(tx, id);
-  await applyStock(tx, reversed, await negativeStockRule(tx, session.companyId));
-  await tx
-    .update(documents)
-    .set({ status: 'cancelled', version: document.version + 1, updatedAt: new Date() })
-    .where(eq(documents.id, id));
-  await writeAudit(tx, {
-    companyId: session.companyId,
-    userId: session.userId,
-    entity: 'document',
-    entityId: id,
-    action: 'deactivate',
-    before: { number: document.number, status: document.status },
-    after: { number: document.number, status: 'cancelled' },
-  });
 }
