@@ -114,3 +114,28 @@ test('a sales invoice entered with the keyboard and a scanner is saved, numbered
   expect(documents.Response.data.list).toHaveLength(1);
   expect(Number(documents.Response.data.list[0].grandTotal)).toBe(216);
 });
+
+test('a discount definition for three or more takes 10 % off the line once the third is scanned', async ({
+  page,
+  request,
+}) => {
+  const prepared = await prepare(request, 'IND-1', '8690000001033');
+  const rule = await request.post('/api/discounts', {
+    headers: prepared.headers,
+    data: { name: 'Üç Al İndirimi', scope: 'item', itemId: prepared.itemId, minQuantity: '3', rate: '10' },
+  });
+  expect(rule.ok()).toBe(true);
+  await login(page, DEMO.admin);
+  await setPricesIncludeVat(page, false);
+  await page.goto('/#/fis/fatura/satis/yeni');
+  const form = editor(page);
+  const scan = form.getByTestId('scan-box');
+  for (const count of ['1,0000', '2,0000', '3,0000']) {
+    await scan.fill('8690000001033');
+    await scan.press('Enter');
+    await expect(form.getByLabel('Miktar')).toHaveValue(count);
+    await expect(form.getByLabel('İsk. 1 %')).toHaveValue(count === '3,0000' ? '10,00' : '0,00');
+  }
+  // 3 × 100, 10 % off, VAT 20 %.
+  await expect(form.getByTestId('foot-grandTotal')).toHaveText('324,00 TRY');
+});

@@ -9,6 +9,8 @@ import type { Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { discounts } from '../offers/offers.tables.ts';
 import { documents } from './documents.tables.ts';
 import { getDocument, listDocuments } from './read.ts';
 import { cancelDocument } from './reverse.ts';
@@ -59,6 +61,26 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       if (docTypes.length === 0) throw forbidden();
       return ok(await request.tenant((tx) => listDocuments(tx, { ...request.query, docTypes })));
     },
+  });
+
+  // What a new line's price starts from beyond the stock card: the discount definitions in force
+  // and the account's group and price list (staff entering documents may not open those screens).
+  api.get('/api/documents/offers', {
+    config: { access },
+    schema: { tags, querystring: z.object({ accountId: z.coerce.number().int().positive().optional() }) },
+    handler: async (request) =>
+      ok(
+        await request.tenant(async (tx) => {
+          const rules = await tx.select().from(discounts).where(eq(discounts.active, true));
+          const [account] = request.query.accountId
+            ? await tx
+                .select({ group: accounts.group, priceList: accounts.priceList })
+                .from(accounts)
+                .where(eq(accounts.id, request.query.accountId))
+            : [];
+          return { rules, accountGroup: account?.group ?? '', accountPriceList: account?.priceList ?? null };
+        }),
+      ),
   });
 
   api.get('/api/documents/:id', {

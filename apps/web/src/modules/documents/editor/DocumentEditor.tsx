@@ -14,7 +14,15 @@ import { useStore } from '../../../platform/store.ts';
 import { Foot } from './Foot.tsx';
 import { ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
-import { type EditorLine, type ItemRow, lineFromItem, lineInput, lineKey } from './lines.ts';
+import {
+  type EditorLine,
+  type ItemRow,
+  lineFromItem,
+  lineInput,
+  lineKey,
+  type Offers,
+  withOffer,
+} from './lines.ts';
 
 interface Header {
   seriesId: number | null;
@@ -93,6 +101,9 @@ const linesOf = (document: SavedDocument): EditorLine[] =>
     otvRate: line.otvRate,
     withholding: line.withholding,
     sourceLineId: line.sourceLineId,
+    categoryId: null,
+    listPrice: line.unitPrice,
+    offerId: null,
   }));
 
 /**
@@ -188,11 +199,41 @@ export function DocumentEditor() {
     [lines, pricesIncludeVat, discountKind, discountValue],
   );
 
+  const accountId = Form.useWatch('accountId', form);
+  const date = Form.useWatch('date', form) ?? now().date;
+  const { data: offers } = useQuery({
+    queryKey: ['documents', 'offers', accountId ?? null],
+    queryFn: () => apiGet<Offers>('/documents/offers', { accountId: accountId ?? undefined }),
+    staleTime: 60_000,
+  });
+
+  // A new document sells from the account's own price list.
+  const accountPriceList = offers?.accountPriceList;
+  useEffect(() => {
+    if (mode !== 'edit' && accountPriceList) form.setFieldValue('priceList', accountPriceList);
+  }, [mode, accountPriceList, form]);
+
   const readOnly = mode === 'edit' && saved?.status !== 'saved';
-  const change = useCallback((key: string, patch: Partial<EditorLine>) => {
-    setDirty(true);
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-  }, []);
+  const change = useCallback(
+    (key: string, patch: Partial<EditorLine>) => {
+      setDirty(true);
+      setLines((current) =>
+        current.map((line) => {
+          if (line.key !== key) return line;
+          // A price or first discount typed by hand is the user's: no definition overrides it.
+          const typed =
+            patch.unitPrice !== undefined || (patch.discounts && patch.discounts[0] !== line.discounts[0]);
+          const next = {
+            ...line,
+            ...patch,
+            ...(typed ? { offerId: null, listPrice: patch.unitPrice ?? line.listPrice } : {}),
+          };
+          return typed ? next : withOffer(next, offers, date);
+        }),
+      );
+    },
+    [offers, date],
+  );
   const remove = useCallback((key: string) => {
     setDirty(true);
     setLines((current) => current.filter((line) => line.key !== key));
@@ -204,11 +245,14 @@ export function DocumentEditor() {
         // A second scan of the same item counts it again instead of adding a row.
         const last = current.at(-1);
         if (last && last.itemId === item.id && last.unitId === item.unitId)
-          return [...current.slice(0, -1), { ...last, quantity: String(Number(last.quantity) + 1) }];
-        return [...current, lineFromItem(item, kind, priceList, pricesIncludeVat)];
+          return [
+            ...current.slice(0, -1),
+            withOffer({ ...last, quantity: String(Number(last.quantity) + 1) }, offers, date),
+          ];
+        return [...current, withOffer(lineFromItem(item, kind, priceList, pricesIncludeVat), offers, date)];
       });
     },
-    [kind, priceList, pricesIncludeVat],
+    [kind, priceList, pricesIncludeVat, offers, date],
   );
 
   const save = useMutation({

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@kibo/contracts';
-import { Big, round } from '@kibo/domain';
+import { Big, bestDiscount, type DiscountRule, round } from '@kibo/domain';
 
 /** A unit a line may be counted in: the item's main unit (factor 1) or one of its extra units. */
 export interface LineUnit {
@@ -24,6 +24,11 @@ export interface EditorLine {
   otvRate: string;
   withholding: string;
   sourceLineId: number | null;
+  categoryId: number | null;
+  /** The price before a discount definition changed it; the line's own when the user typed one. */
+  listPrice: string;
+  /** The discount definition applied to the line; none once the user sets price or discount by hand. */
+  offerId: number | null;
 }
 
 /** An item as the items list answers it (only what a line takes from it). */
@@ -39,6 +44,7 @@ export interface ItemRow {
   purchasePrice: string;
   prices: { list: string; price: string }[];
   barcodes: string[];
+  categoryId: number | null;
   refs: Record<string, string>;
 }
 
@@ -88,6 +94,9 @@ export function lineFromItem(
       })),
     ],
     unitPrice: startingPrice(item, kind, priceList, pricesIncludeVat),
+    listPrice: startingPrice(item, kind, priceList, pricesIncludeVat),
+    offerId: null,
+    categoryId: item.categoryId,
     discounts: ['0', '0', '0'],
     vatRate: item.vatRate,
     otvRate: '0',
@@ -113,3 +122,39 @@ export const lineInput = (line: EditorLine) => {
     sourceLineId: line.sourceLineId,
   };
 };
+
+/** What the offers endpoint answers: the discount definitions in force and the account's group. */
+export interface Offers {
+  rules: DiscountRule[];
+  accountGroup: string;
+  accountPriceList: string | null;
+}
+
+/**
+ * The line under the discount definitions (/sistem/indirim): the best rule for its item, category,
+ * account group, quantity and date sets the first discount (a rate) or lowers the price (an amount
+ * per unit). A line whose price or first discount the user typed is left as it is.
+ */
+export function withOffer(line: EditorLine, offers: Offers | undefined, date: string): EditorLine {
+  if (!offers || (line.offerId === null && Number(line.discounts[0]) !== 0)) return line;
+  if (line.offerId === null && line.unitPrice !== line.listPrice) return line;
+  const best = bestDiscount(offers.rules, {
+    itemId: line.itemId,
+    categoryId: line.categoryId,
+    accountGroup: offers.accountGroup,
+    quantity: line.quantity,
+    unitPrice: line.listPrice,
+    date,
+  });
+  const discounts: EditorLine['discounts'] = ['0', line.discounts[1], line.discounts[2]];
+  if (!best) return { ...line, unitPrice: line.listPrice, discounts, offerId: null };
+  if (new Big(best.rule.rate).gt(0))
+    return {
+      ...line,
+      unitPrice: line.listPrice,
+      discounts: [String(best.rule.rate), line.discounts[1], line.discounts[2]],
+      offerId: best.rule.id,
+    };
+  const lowered = new Big(line.listPrice).minus(best.rule.amount);
+  return { ...line, unitPrice: round(lowered.lt(0) ? 0 : lowered, 4), discounts, offerId: best.rule.id };
+}
