@@ -72,8 +72,8 @@ test('release notes list the versions and open one', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto('/#/sistem/yama');
   await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.68' }).click();
-  await expect(page).toHaveURL(/#\/sistem\/yama\/2$/);
-  await expect(page.getByTestId('release-note')).toContainText('Merkez Bankası kurları');
+  await expect(page).toHaveURL(/#\/sistem\/yama\/3$/);
+  await expect(page.getByTestId('release-note')).toContainText('Ürün raf yerleşimi');
 });
 
 test('labels: a sheet of labels for an item comes out as a PDF of the right pages', async ({

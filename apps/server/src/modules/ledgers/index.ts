@@ -140,6 +140,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       const inWarehouse = warehouseId ? sql`AND m.warehouse_id = ${warehouseId}` : sql``;
       return ok(
         await request.tenant(async (tx) => {
+          const item = await tx.execute(sql`SELECT 1 FROM items WHERE id = ${id}`);
+          if (item.rows.length === 0) throw notFound();
           const opening = await tx.execute<{ quantity: string }>(sql`
             SELECT coalesce(sum(m.quantity), 0)::text AS quantity FROM stock_moves m
              WHERE m.item_id = ${id} ${inWarehouse} AND m.date < ${dateFrom}`);
