@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 
 // Views on the ledgers the documents keep: balances are read from the running-balance tables,
@@ -38,7 +38,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
         nonZero: z.enum(['true', 'false']).default('false'),
       }),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const query = request.query;
       const conditions = [sql`true`];
       if (query.search)
@@ -48,17 +48,19 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       if (query.currency) conditions.push(sql`b.currency = ${query.currency}`);
       if (query.nonZero === 'true') conditions.push(sql`b.balance <> 0`);
       const where = sql.join(conditions, sql` AND `);
-      return ok(
-        await request.tenant(async (tx) => {
-          const rows = await tx.execute(sql`
-            SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
-              FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
-             WHERE ${where}
-             ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
-             LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
-          return { list: rows.rows, page: query.page, pageSize: query.pageSize };
-        }),
-      );
+      const json = await request.tenant(async (tx) => {
+        const found = await tx.execute<{ json: string }>(sql`
+          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.title COLLATE "tr-TR-x-icu", r."accountId", r.currency), '[]'),
+                                   'page', ${query.page}::int,
+                                   'pageSize', ${query.pageSize}::int)::text AS json
+            FROM (SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
+                    FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+                   WHERE ${where}
+                   ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
+                   LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) r`);
+        return found.rows[0]!.json;
+      });
+      return reply.type('application/json; charset=utf-8').send(okJson(json));
     },
   });
 
@@ -111,18 +113,19 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       tags,
       querystring: z.object({ ...page, warehouseId: z.coerce.number().int().positive() }),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { warehouseId, page: pageNo, pageSize } = request.query;
-      return ok(
-        await request.tenant(async (tx) => {
-          const rows = await tx.execute(sql`
-            SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
-              FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
-             WHERE b.warehouse_id = ${warehouseId}
-             ORDER BY i.code, i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
-          return { list: rows.rows, page: pageNo, pageSize };
-        }),
-      );
+      const json = await request.tenant(async (tx) => {
+        const found = await tx.execute<{ json: string }>(sql`
+          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.code, r."itemId"), '[]'), 'page', ${pageNo}::int,
+                                   'pageSize', ${pageSize}::int)::text AS json
+            FROM (SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
+                    FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
+                   WHERE b.warehouse_id = ${warehouseId}
+                   ORDER BY i.code, i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r`);
+        return found.rows[0]!.json;
+      });
+      return reply.type('application/json; charset=utf-8').send(okJson(json));
     },
   });
 
