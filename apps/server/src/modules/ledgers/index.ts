@@ -106,7 +106,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Quantity on hand of every item in a warehouse (a count sheet, the stock value report).
+  // Quantity on hand of every item in a warehouse (a count sheet, the stock value report), by code;
+  // codes sort by their characters ("C"), far cheaper than a language-aware sort of thousands of rows.
   api.get('/api/stock-balances', {
     config: { access: { menu: [MenuId.stockList, MenuId.stockTransactions] } },
     schema: {
@@ -117,12 +118,12 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       const { warehouseId, page: pageNo, pageSize } = request.query;
       const json = await request.tenant(async (tx) => {
         const found = await tx.execute<{ json: string }>(sql`
-          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.code, r."itemId"), '[]'), 'page', ${pageNo}::int,
+          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.code COLLATE "C", r."itemId"), '[]'), 'page', ${pageNo}::int,
                                    'pageSize', ${pageSize}::int)::text AS json
             FROM (SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
                     FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
                    WHERE b.warehouse_id = ${warehouseId}
-                   ORDER BY i.code, i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r`);
+                   ORDER BY i.code COLLATE "C", i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r`);
         return found.rows[0]!.json;
       });
       return reply.type('application/json; charset=utf-8').send(okJson(json));
