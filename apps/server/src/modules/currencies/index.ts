@@ -1,14 +1,14 @@
 import { envelopeOf } from '@kibo/contracts';
 import { currencies as currenciesDef, exchangeRates as ratesDef } from '@kibo/contracts/resources';
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { forbidden, notFound, refused } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
-import { mayDo, type ResourceBinding, type ResourceHooks } from '../../platform/resources/binding.ts';
+import { mayDo, type ResourceBinding, uniqueTogether } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { currencies, exchangeRates } from './currencies.tables.ts';
 import { fetchTcmb, TcmbError } from './tcmb.ts';
@@ -16,24 +16,13 @@ import { fetchTcmb, TcmbError } from './tcmb.ts';
 export { parseTcmbXml } from './tcmb.ts';
 
 /** One rate per currency and day: a second one for the same day is refused on the date. */
-const rateHooks: ResourceHooks = {
-  async check(tx, input, id) {
-    const [taken] = await tx
-      .select({ id: exchangeRates.id })
-      .from(exchangeRates)
-      .where(
-        and(
-          eq(exchangeRates.currencyId, input.currencyId as number),
-          eq(exchangeRates.date, input.date as string),
-          id === undefined ? undefined : ne(exchangeRates.id, id),
-        ),
-      )
-      .limit(1);
-    if (taken) throw invalidField('date', 'v.rateExists');
-    return [];
-  },
-  uniqueIndexes: { exchange_rates_currency_date: 'date' },
-};
+const rateHooks = uniqueTogether(
+  exchangeRates,
+  { currencyId: exchangeRates.currencyId, date: exchangeRates.date },
+  'date',
+  'v.rateExists',
+  'exchange_rates_currency_date',
+);
 
 const bindings = {
   currencies: { def: currenciesDef, table: currencies } as unknown as ResourceBinding,

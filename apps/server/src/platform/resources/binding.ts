@@ -1,8 +1,10 @@
+import type { MessageKey } from '@kibo/contracts';
 import type { ResourceAction, ResourceDef } from '@kibo/contracts/resources';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { isAdmin, type Session } from '../http/access.ts';
+import { invalidField } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -33,4 +35,35 @@ export interface ResourceBinding {
 export function mayDo(def: ResourceDef, session: Session, action: ResourceAction): boolean {
   const roles = def.permissions?.[action];
   return !roles || isAdmin(session) || roles.includes(session.role);
+}
+
+/**
+ * A pair (or more) of fields that may appear together once (one rate per currency and day, an item
+ * once on a shelf): a second record is refused on `blame` with `key`, before the unique index
+ * `index` would refuse it less kindly.
+ */
+export function uniqueTogether(
+  table: PgTable & { id: AnyPgColumn },
+  columns: Record<string, AnyPgColumn>,
+  blame: string,
+  key: MessageKey,
+  index: string,
+): ResourceHooks {
+  return {
+    async check(tx, input, id) {
+      const [taken] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            ...Object.entries(columns).map(([field, column]) => eq(column, input[field] as never)),
+            id === undefined ? undefined : ne(table.id, id),
+          ),
+        )
+        .limit(1);
+      if (taken) throw invalidField(blame, key);
+      return [];
+    },
+    uniqueIndexes: { [index]: blame },
+  };
 }
