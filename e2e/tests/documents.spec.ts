@@ -139,3 +139,53 @@ test('a discount definition for three or more takes 10 % off the line once the t
   // 3 × 100, 10 % off, VAT 20 %.
   await expect(form.getByTestId('foot-grandTotal')).toHaveText('324,00 TRY');
 });
+
+test('an order becomes a waybill for part of it, the waybill an invoice; the rest stays open', async ({
+  page,
+  request,
+}) => {
+  const prepared = await prepare(request, 'DNS-1', '8690000001040');
+  const order = await request.post('/api/documents', {
+    headers: prepared.headers,
+    data: {
+      docType: 'salesOrder',
+      date: new Date().toISOString().slice(0, 10),
+      accountId: prepared.account.id,
+      warehouseId: prepared.warehouseId,
+      lines: [{ itemId: prepared.itemId, quantity: '10', unitPrice: '100', vatRate: '20' }],
+    },
+  });
+  const orderId = (await order.json()).Response.data.record.id;
+  await login(page, DEMO.admin, `/fis/siparis/satis/duzen/${orderId}`);
+
+  const orderView = page.getByTestId('document-editor-salesOrder').filter({ visible: true });
+  await orderView.getByRole('button', { name: 'Siparişten Satış İrsaliyesine' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/fis/siparisToSatisIrsaliye/${orderId}$`));
+  const waybill = page.getByTestId('document-editor-despatchOut').filter({ visible: true });
+  await expect(waybill.getByLabel('Miktar')).toHaveValue('10,0000');
+  await waybill.getByLabel('Miktar').fill('4');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Evrak kaydedildi: CI\d{6}/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/fis\/irsaliye\/cikis\/duzen\/\d+$/);
+
+  await waybill.getByRole('button', { name: 'İrsaliyeden Faturaya' }).click();
+  const invoice = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+  await expect(invoice.getByLabel('Miktar')).toHaveValue('4,0000');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+
+  const read = async (path: string) =>
+    (await (await request.get(path, { headers: prepared.headers })).json()).Response.data;
+  expect((await read(`/api/documents/${orderId}`)).lines[0].suppliedQuantity).toBe('4.0000');
+  // The waybill moved the stock; its invoice did not move it again.
+  expect((await read('/api/items?search=DNS-1')).list[0].onHand).toBe('96.0000');
+  expect(
+    (await read(`/api/documents?docType=salesInvoice&accountId=${prepared.account.id}`)).list,
+  ).toHaveLength(1);
+
+  // What is left of the order is what the next conversion offers.
+  await page.goto(`/#/fis/siparisToSatisIrsaliye/${orderId}`);
+  await expect(
+    page.getByTestId('document-editor-despatchOut').filter({ visible: true }).getByLabel('Miktar'),
+  ).toHaveValue('6,0000');
+});

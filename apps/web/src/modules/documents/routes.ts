@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
+import { CONVERSIONS } from './editor/conversions.ts';
 
 const list = (name: Exclude<keyof typeof import('./DocumentList.tsx'), 'DocumentList'>) => () =>
   import('./DocumentList.tsx').then((screens) => ({ default: screens[name] }));
@@ -7,12 +8,13 @@ const list = (name: Exclude<keyof typeof import('./DocumentList.tsx'), 'Document
 const editor = () =>
   import('./editor/DocumentEditor.tsx').then((screens) => ({ default: screens.DocumentEditor }));
 
-/** The editor serves every document type's `yeni`, `duzen/:id` and `kopya/:id` routes. */
-const EDITOR_PATHS = new Set(
-  Object.values(DOCUMENT_KINDS).flatMap((kind) =>
+/** The editor serves every document type's `yeni`, `duzen/:id` and `kopya/:id` routes, and the conversions. */
+const EDITOR_PATHS = new Set([
+  ...Object.values(DOCUMENT_KINDS).flatMap((kind) =>
     ['yeni', 'duzen/:id', 'kopya/:id'].map((action) => `/fis/${kind.route}/${action}`),
   ),
-);
+  ...Object.keys(CONVERSIONS).map((name) => `/fis/${name}/:id`),
+]);
 
 const declared: RouteDef[] = [
   { path: '/fis/offline/urun', titleKey: 'routes.documents.offlineProducts', menuId: MenuId.offlineProducts },

@@ -1,4 +1,4 @@
-import { CURRENCIES, DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import { CURRENCIES, DOCUMENT_KINDS } from '@kibo/contracts';
 import { documentSeries, type FieldMeta, PRICE_LISTS } from '@kibo/contracts/resources';
 import { Big, documentTotals, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,100 +11,26 @@ import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platf
 import { FieldInput } from '../../../platform/resources/widgets.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
+import {
+  CONVERSIONS,
+  conversionOfPath,
+  conversionsFrom,
+  conversionTarget,
+  type Header,
+  headerOf,
+  kindOfPath,
+  linesOf,
+  now,
+  remainingLines,
+  type SavedDocument,
+} from './document.ts';
 import { Foot } from './Foot.tsx';
 import { ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
-import {
-  type EditorLine,
-  type ItemRow,
-  lineFromItem,
-  lineInput,
-  lineKey,
-  type Offers,
-  withOffer,
-} from './lines.ts';
-
-interface Header {
-  seriesId: number | null;
-  date: string;
-  time: string;
-  dueDate: string | null;
-  accountId: number | null;
-  warehouseId: number | null;
-  targetWarehouseId: number | null;
-  currency: string;
-  exchangeRate: string;
-  priceList: string;
-  pricesIncludeVat: boolean;
-  counterpartyNo: string;
-  shippingAddress: string;
-  description: string;
-  discountKind: 'percent' | 'amount';
-  discountValue: string;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the saved document is read loosely and shown as it came
-type SavedDocument = Record<string, any>;
-
-/** The document type of an editor route: `/fis/fatura/satis/yeni` is a sales invoice. */
-export const kindOfPath = (pathname: string): DocumentKindName =>
-  (Object.keys(DOCUMENT_KINDS) as DocumentKindName[]).find((name) =>
-    pathname.startsWith(`/fis/${DOCUMENT_KINDS[name].route}/`),
-  ) ?? 'salesInvoice';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const now = () => {
-  const date = new Date();
-  return {
-    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-  };
-};
+import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
 
 const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
   ({ kind, required: false, ...extra }) as FieldMeta;
-
-function headerOf(document: SavedDocument): Header {
-  return {
-    seriesId: document.seriesId,
-    date: document.date,
-    time: document.time,
-    dueDate: document.dueDate,
-    accountId: document.accountId,
-    warehouseId: document.warehouseId,
-    targetWarehouseId: document.targetWarehouseId,
-    currency: document.currency,
-    exchangeRate: document.exchangeRate,
-    priceList: document.priceList,
-    pricesIncludeVat: document.pricesIncludeVat,
-    counterpartyNo: document.counterpartyNo,
-    shippingAddress: document.shippingAddress,
-    description: document.description,
-    discountKind: document.discountKind ?? 'percent',
-    discountValue: document.discountValue ?? '0',
-  };
-}
-
-const linesOf = (document: SavedDocument): EditorLine[] =>
-  document.lines.map((line: SavedDocument) => ({
-    key: lineKey(),
-    itemId: line.itemId,
-    itemCode: line.itemCode,
-    itemName: line.itemName,
-    description: line.description,
-    quantity: line.quantity,
-    unitId: line.unitId,
-    units: line.units,
-    unitPrice: line.unitPrice,
-    discounts: [0, 1, 2].map((index) => line.discounts[index] ?? '0') as EditorLine['discounts'],
-    vatRate: String(Number(line.vatRate)),
-    otvRate: line.otvRate,
-    withholding: line.withholding,
-    sourceLineId: line.sourceLineId,
-    categoryId: null,
-    listPrice: line.unitPrice,
-    offerId: null,
-  }));
 
 /**
  * `/fis/<type>/yeni`, `duzen/:id` and `kopya/:id`: one editor for every document type, set up by
@@ -117,9 +43,14 @@ export function DocumentEditor() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const docType = kindOfPath(pathname);
-  const kind = DOCUMENT_KINDS[docType];
-  const mode = pathname.includes('/duzen/') ? 'edit' : pathname.includes('/kopya/') ? 'copy' : 'create';
+  const conversion = conversionOfPath(pathname);
+  const mode = conversion
+    ? 'convert'
+    : pathname.includes('/duzen/')
+      ? 'edit'
+      : pathname.includes('/kopya/')
+        ? 'copy'
+        : 'create';
   const id = Number(useParams().id) || undefined;
   const preferences = useStore(settingsStore).settings?.app.preferences;
   const [form] = Form.useForm<Header>();
@@ -135,6 +66,11 @@ export function DocumentEditor() {
     enabled: mode !== 'create' && id !== undefined,
     refetchOnWindowFocus: false,
   });
+  // A conversion makes the type its source leads to (a purchase waybill becomes a purchase invoice).
+  const docType = conversion ? conversionTarget(conversion, saved?.docType ?? '') : kindOfPath(pathname);
+  const kind = DOCUMENT_KINDS[docType];
+  const convertible =
+    !conversion || (saved && (CONVERSIONS[conversion].from as readonly string[]).includes(saved.docType));
   const { data: series } = useQuery({
     queryKey: ['documents', 'series', docType],
     queryFn: () =>
@@ -172,11 +108,25 @@ export function DocumentEditor() {
       return;
     }
     if (!saved) return;
+    if (mode === 'convert') {
+      // The new document takes over the source's header and what is left of its lines.
+      form.setFieldsValue({
+        ...headerOf(saved),
+        ...now(),
+        seriesId: null,
+        dueDate: null,
+        counterpartyNo: '',
+        accountId: kind.party === 'none' ? null : saved.accountId,
+      });
+      setLines(remainingLines(saved));
+      setDirty(true);
+      return;
+    }
     // A copy is a new document from the same lines: today's date, a new number.
     form.setFieldsValue(mode === 'copy' ? { ...headerOf(saved), ...now(), seriesId: null } : headerOf(saved));
     setLines(linesOf(saved));
     setDirty(false);
-  }, [mode, saved, form, fresh]);
+  }, [mode, saved, form, fresh, kind.party]);
 
   const pricesIncludeVat = Form.useWatch('pricesIncludeVat', form) ?? false;
   const priceList = Form.useWatch('priceList', form) ?? 'sale1';
@@ -315,6 +265,7 @@ export function DocumentEditor() {
   const onEnter = useFormKeys(container, () => form.submit());
   useUnsavedWarning(dirty);
   if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
+  if (!convertible) return <Alert type="warning" showIcon title={t('documents.notConvertible')} />;
 
   const field = (name: keyof Header, fieldMeta: FieldMeta, refTitle?: string) => (
     <FieldInput context={{ def: documentSeries, field: name, meta: fieldMeta, refTitle }} />
@@ -338,7 +289,14 @@ export function DocumentEditor() {
           </Space>
         }
         extra={
-          <Space>
+          <Space wrap>
+            {mode === 'edit' &&
+              saved?.status === 'saved' &&
+              conversionsFrom(saved.docType).map((name) => (
+                <Button key={name} onClick={() => navigate(`/fis/${name}/${id}`)}>
+                  {t(`routes.documents.${CONVERSIONS[name].title}`)}
+                </Button>
+              ))}
             {mode === 'edit' && saved?.status === 'saved' && (
               <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
                 {t('documents.cancel')}
@@ -373,7 +331,7 @@ export function DocumentEditor() {
               <Select
                 allowClear
                 disabled={mode === 'edit'}
-                placeholder={saved?.number ?? t('documents.defaultSeries')}
+                placeholder={mode === 'edit' ? saved?.number : t('documents.defaultSeries')}
                 options={(series?.list ?? []).map((one) => ({
                   value: one.id,
                   label: `${one.name} (${one.prefix})`,
