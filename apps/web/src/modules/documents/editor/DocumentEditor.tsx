@@ -1,14 +1,12 @@
-import { CURRENCIES, DOCUMENT_KINDS } from '@kibo/contracts';
-import { documentSeries, type FieldMeta, PRICE_LISTS } from '@kibo/contracts/resources';
+import { DOCUMENT_KINDS } from '@kibo/contracts';
 import { Big, documentTotals, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Select, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
-import { FieldInput } from '../../../platform/resources/widgets.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -25,12 +23,10 @@ import {
   type SavedDocument,
 } from './document.ts';
 import { Foot } from './Foot.tsx';
+import { field, HeaderFields, meta } from './HeaderFields.tsx';
 import { ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
-
-const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
-  ({ kind, required: false, ...extra }) as FieldMeta;
 
 /**
  * `/fis/<type>/yeni`, `duzen/:id` and `kopya/:id`: one editor for every document type, set up by
@@ -267,17 +263,6 @@ export function DocumentEditor() {
   if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
   if (!convertible) return <Alert type="warning" showIcon title={t('documents.notConvertible')} />;
 
-  const field = (name: keyof Header, fieldMeta: FieldMeta, refTitle?: string) => (
-    <FieldInput context={{ def: documentSeries, field: name, meta: fieldMeta, refTitle }} />
-  );
-  const item = (name: keyof Header, children: React.ReactNode, span = 6) => (
-    <Col xs={24} md={12} lg={span}>
-      <Form.Item name={name} label={t(`documents.header.${name}`)}>
-        {children}
-      </Form.Item>
-    </Col>
-  );
-
   return (
     <div ref={container} onKeyDown={onEnter} data-testid={`document-editor-${docType}`}>
       <Card
@@ -325,71 +310,14 @@ export function DocumentEditor() {
             if (!save.isPending) save.mutate(header);
           }}
         >
-          <Row gutter={16}>
-            {item(
-              'seriesId',
-              <Select
-                allowClear
-                disabled={mode === 'edit'}
-                placeholder={mode === 'edit' ? saved?.number : t('documents.defaultSeries')}
-                options={(series?.list ?? []).map((one) => ({
-                  value: one.id,
-                  label: `${one.name} (${one.prefix})`,
-                }))}
-              />,
-            )}
-            {item('date', field('date', meta('date')), 4)}
-            {item('time', <Input maxLength={5} placeholder="SS:DD" />, 2)}
-            {item('dueDate', field('dueDate', meta('date')), 4)}
-            {kind.party !== 'none' &&
-              item(
-                'accountId',
-                field('accountId', meta('reference', { resource: 'accounts' }), saved?.refs.account),
-                9,
-              )}
-            {item(
-              'warehouseId',
-              field('warehouseId', meta('reference', { resource: 'warehouses' }), saved?.refs.warehouse),
-            )}
-            {kind.stock === 'transfer' &&
-              item(
-                'targetWarehouseId',
-                field(
-                  'targetWarehouseId',
-                  meta('reference', { resource: 'warehouses' }),
-                  saved?.refs.targetWarehouse,
-                ),
-              )}
-            {kind.side !== 'stock' && (
-              <>
-                {item(
-                  'currency',
-                  <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />,
-                  3,
-                )}
-                {currency !== 'TRY' && item('exchangeRate', field('exchangeRate', meta('quantity')), 3)}
-                {kind.side === 'sales' &&
-                  item(
-                    'priceList',
-                    <Select
-                      options={PRICE_LISTS.map((list) => ({
-                        value: list,
-                        label: t(`resources.items.lineOptions.prices.list.${list}`),
-                      }))}
-                    />,
-                    4,
-                  )}
-                <Col xs={24} md={12} lg={4}>
-                  <Form.Item name="pricesIncludeVat" valuePropName="checked" label=" ">
-                    <Checkbox>{t('documents.header.pricesIncludeVat')}</Checkbox>
-                  </Form.Item>
-                </Col>
-                {item('counterpartyNo', <Input maxLength={40} />, 4)}
-              </>
-            )}
-            {kind.party !== 'none' && item('shippingAddress', <Input maxLength={500} />, 8)}
-            {item('description', <Input maxLength={1000} />, 8)}
-          </Row>
+          <HeaderFields
+            kind={kind}
+            editing={mode === 'edit'}
+            number={saved?.number}
+            refs={saved?.refs}
+            series={series?.list ?? []}
+            currency={currency}
+          />
 
           <ItemAdder onAdd={add} disabled={readOnly} />
           <LinesTable
