@@ -183,6 +183,15 @@ test('an order becomes a waybill for part of it, the waybill an invoice; the res
     (await read(`/api/documents?docType=salesInvoice&accountId=${prepared.account.id}`)).list,
   ).toHaveLength(1);
 
+  // The conversion list shows the order (6 still to supply), not the wholly invoiced waybill.
+  const orderNumber = (await read(`/api/documents/${orderId}`)).number;
+  const [waybillRow] = (await read(`/api/documents?docType=despatchOut&accountId=${prepared.account.id}`))
+    .list;
+  await page.goto('/#/fis/donusum');
+  const waiting = page.getByTestId('document-list').filter({ visible: true });
+  await expect(waiting.getByRole('link', { name: orderNumber })).toBeVisible();
+  await expect(waiting.getByRole('link', { name: waybillRow.number })).toHaveCount(0);
+
   // What is left of the order is what the next conversion offers.
   await page.goto(`/#/fis/siparisToSatisIrsaliye/${orderId}`);
   await expect(

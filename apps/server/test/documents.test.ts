@@ -206,6 +206,18 @@ describe('conversions and partial supply', () => {
     });
     expect(edited.envelope.kiboMessage).toBe('Bu evraktan başka evrak oluşturulmuş; önce onları iptal edin');
 
+    // The order is wholly supplied: it no longer waits for conversion; the waybill still does.
+    const waiting = await t.call(
+      'GET',
+      '/api/documents?docType=salesOrder,despatchOut&open=true&pageSize=500',
+      {
+        token: admin,
+      },
+    );
+    const open = waiting.envelope.data.list.map((row: { id: number }) => row.id);
+    expect(open).toContain(waybill.id);
+    expect(open).not.toContain(order.id);
+
     const before = await owed(ids.customer);
     await saved(documentOf('salesInvoice', [line(ids.D, 4, '10', { sourceLineId: waybill.lines[0].id })]));
     expect(await onHand(ids.D)).toBe('-10.0000');

@@ -106,6 +106,8 @@ export interface DocumentListQuery {
   dateTo?: string | undefined;
   accountId?: number | undefined;
   search?: string | undefined;
+  /** Only saved documents with a line not yet wholly supplied or invoiced (`/fis/donusum`). */
+  open?: 'true' | 'false' | undefined;
 }
 
 /** A page of documents of some types, newest first, with the totals of everything that matched. */
@@ -114,6 +116,10 @@ export async function listDocuments(tx: Db, query: DocumentListQuery) {
   if (query.dateFrom) conditions.push(sql`d.date >= ${query.dateFrom}`);
   if (query.dateTo) conditions.push(sql`d.date <= ${query.dateTo}`);
   if (query.accountId) conditions.push(sql`d.account_id = ${query.accountId}`);
+  if (query.open === 'true')
+    conditions.push(sql`d.status = 'saved' AND EXISTS (
+      SELECT 1 FROM document_lines l
+       WHERE l.company_id = d.company_id AND l.document_id = d.id AND l.supplied_quantity < l.quantity * l.unit_factor)`);
   if (query.search) {
     const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`).toLocaleLowerCase('tr')}%`;
     conditions.push(

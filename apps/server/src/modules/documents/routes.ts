@@ -30,6 +30,7 @@ const listQuery = z.object({
   dateTo: z.iso.date({ error: 'v.date' }).optional(),
   accountId: z.coerce.number().int().positive().optional(),
   search: z.string().trim().max(100).optional(),
+  open: z.enum(['true', 'false']).optional(),
 });
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

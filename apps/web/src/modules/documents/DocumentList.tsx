@@ -34,16 +34,26 @@ const STATUS_COLOURS: Record<string, string> = { saved: 'blue', completed: 'gree
  * The documents of some types, newest first, with date and text filters and the total of all that
  * matched (`/fis/satis/islem`, `/fis/alis/islem`, `/fis/irsaliye/list`, `/fis/stok/virman/list`, `/stok/fis`).
  */
-export function DocumentList({ types, title }: { types: DocumentKindName[]; title: string }) {
+export function DocumentList({
+  types,
+  title,
+  waiting = false,
+}: {
+  types: DocumentKindName[];
+  title: string;
+  /** Only documents still to be supplied or invoiced, with no "new" buttons (`/fis/donusum`). */
+  waiting?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useUrlQueryState(QUERY);
   const search = useDebounced(query.search, 300);
   const { data, isFetching } = useQuery({
-    queryKey: ['documents', 'list', types, { ...query, search }],
+    queryKey: ['documents', 'list', types, waiting, { ...query, search }],
     queryFn: () =>
       apiGet<Page>('/documents', {
         docType: types.join(','),
+        open: waiting ? 'true' : undefined,
         search: search || undefined,
         dateFrom: query.dateFrom || undefined,
         dateTo: query.dateTo || undefined,
@@ -58,7 +68,7 @@ export function DocumentList({ types, title }: { types: DocumentKindName[]; titl
       data-testid="document-list"
       extra={
         <Space wrap>
-          {types.map((type) => (
+          {(waiting ? [] : types).map((type) => (
             <Button
               key={type}
               type="primary"
@@ -161,4 +171,11 @@ export const StockSlipsPage = () => (
 );
 export const OrderListPage = () => (
   <DocumentList types={['salesOrder', 'purchaseOrder']} title="routes.orders.list" />
+);
+export const ConversionWaitingPage = () => (
+  <DocumentList
+    types={['salesOrder', 'purchaseOrder', 'despatchOut', 'despatchIn']}
+    title="routes.documents.conversion"
+    waiting
+  />
 );

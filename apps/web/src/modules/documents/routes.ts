@@ -36,7 +36,12 @@ const declared: RouteDef[] = [
     menuId: MenuId.purchaseTransactions,
     screen: list('PurchaseDocumentsPage'),
   },
-  { path: '/fis/donusum', titleKey: 'routes.documents.conversion', menuId: MenuId.documentConversion },
+  {
+    path: '/fis/donusum',
+    titleKey: 'routes.documents.conversion',
+    menuId: MenuId.documentConversion,
+    screen: list('ConversionWaitingPage'),
+  },
   {
     path: '/fis/irsaliye/list',
     titleKey: 'routes.documents.waybillList',
