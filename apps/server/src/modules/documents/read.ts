@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { containsTr } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { items } from '../stock/items.tables.ts';
@@ -121,10 +122,11 @@ export async function listDocuments(tx: Db, query: DocumentListQuery) {
       SELECT 1 FROM document_lines l
        WHERE l.company_id = d.company_id AND l.document_id = d.id AND l.supplied_quantity < l.quantity * l.unit_factor)`);
   if (query.search) {
-    const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`).toLocaleLowerCase('tr')}%`;
-    conditions.push(
-      sql`(lower(d.number) LIKE ${term} OR lower(a.title COLLATE "tr-TR-x-icu") LIKE ${term} OR lower(d.counterparty_no) LIKE ${term})`,
+    const search = query.search;
+    const matches = [sql`d.number`, sql`a.title`, sql`d.counterparty_no`].map((column) =>
+      containsTr(column, search),
     );
+    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
   }
   const where = sql.join(conditions, sql` AND `);
   const from = sql`FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id WHERE ${where}`;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { containsTr } from '../../platform/db/search.ts';
 import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 
@@ -19,8 +20,6 @@ const dateRange = {
   dateTo: z.iso.date({ error: 'v.date' }).optional(),
 };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const likeTerm = (search: string) =>
-  `%${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLocaleLowerCase('tr')}%`;
 
 export function registerLedgerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +42,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       const conditions = [sql`true`];
       if (query.search)
         conditions.push(
-          sql`(lower(a.title COLLATE "tr-TR-x-icu") LIKE ${likeTerm(query.search)} OR lower(a.code) LIKE ${likeTerm(query.search)})`,
+          sql`(${containsTr(sql`a.title`, query.search)} OR ${containsTr(sql`a.code`, query.search)})`,
         );
       if (query.currency) conditions.push(sql`b.currency = ${query.currency}`);
       if (query.nonZero === 'true') conditions.push(sql`b.balance <> 0`);

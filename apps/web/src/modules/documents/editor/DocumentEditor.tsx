@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { formatMoney } from '../../../platform/ledger/format.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -351,7 +352,7 @@ export function DocumentEditor() {
                   description={saved!.accountBalances
                     .map(
                       (row: { currency: string; balance: string }) =>
-                        `${Number(row.balance).toLocaleString('tr-TR', { minimumFractionDigits: 2 })} ${row.currency}`,
+                        `${formatMoney(row.balance)} ${row.currency}`,
                     )
                     .join(' · ')}
                 />

@@ -1,8 +1,7 @@
 import { amountInWords, type DocumentTotals } from '@kibo/domain';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney } from '../../../platform/ledger/format.ts';
 
 /** The document's foot as the shared totals function computes it, live while typing. */
 export function Foot({ totals, currency }: { totals: DocumentTotals; currency: string }) {
@@ -10,7 +9,7 @@ export function Foot({ totals, currency }: { totals: DocumentTotals; currency: s
   const row = (key: string, value: string) => ({
     key,
     label: t(`documents.foot.${key}`),
-    children: <span data-testid={`foot-${key}`}>{`${money.format(Number(value))} ${currency}`}</span>,
+    children: <span data-testid={`foot-${key}`}>{`${formatMoney(value)} ${currency}`}</span>,
   });
   return (
     <div data-testid="document-foot">
@@ -27,7 +26,7 @@ export function Foot({ totals, currency }: { totals: DocumentTotals; currency: s
           ...totals.vatByRate.map((group) => ({
             key: `vat-${group.rate}`,
             label: t('documents.foot.vatOf', { rate: group.rate }),
-            children: `${money.format(Number(group.vat))} ${currency}`,
+            children: `${formatMoney(group.vat)} ${currency}`,
           })),
           ...(Number(totals.withholdingTotal) ? [row('withholdingTotal', totals.withholdingTotal)] : []),
           row('grandTotal', totals.grandTotal),

@@ -4,10 +4,10 @@ import type { LineTotals } from '@kibo/domain';
 import { Button, Input, InputNumber, Select, Table, type TableColumnsType } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../platform/ledger/format.ts';
 import type { EditorLine } from './lines.ts';
 
 const VAT_OPTIONS = ['0', '1', '10', '20'].map((rate) => ({ value: rate, label: `%${rate}` }));
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 interface Props {
   lines: EditorLine[];
@@ -169,9 +169,7 @@ export const LinesTable = memo(function LinesTable({
         title: label('total'),
         width: 120,
         align: 'right',
-        render: (_, __, index) => (
-          <span data-testid="line-total">{money.format(Number(totals[index]?.total ?? 0))}</span>
-        ),
+        render: (_, __, index) => <span data-testid="line-total">{formatMoney(totals[index]?.total)}</span>,
       },
       {
         key: 'remove',
