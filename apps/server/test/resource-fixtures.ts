@@ -265,4 +265,19 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { name: '', columns: 0, labelWidth: 'x' },
     errors: { name: REQUIRED, columns: 'En az 1 olabilir', labelWidth: 'Bu alan sayı olmalıdır' },
   },
+  printDesigns: {
+    records: () => [
+      {
+        name: 'Sevk İrsaliyesi İnce',
+        group: 'waybill',
+        columnPrice: false,
+        showTotals: false,
+        showSignatures: true,
+      },
+      { name: 'Fatura Geniş', group: 'invoice', layout: 'modern', columnCode: false },
+    ],
+    search: 'ince',
+    invalid: { name: '', paper: 'a3' },
+    errors: { name: REQUIRED, paper: 'Listeden bir değer seçiniz' },
+  },
 };

@@ -6,3 +6,26 @@ export function saveBlob(blob: Blob, name: string): void {
   link.click();
   URL.revokeObjectURL(link.href);
 }
+
+/**
+ * Opens a PDF the server makes (a document, a statement) in a new tab to read and print. The tab
+ * is opened at the click, before the file arrives, so pop-up blockers let it through; where one
+ * still blocks it, the file is downloaded instead.
+ */
+export async function openPdf(fetchPdf: () => Promise<Blob>, name: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchPdf();
+    if (!tab) {
+      saveBlob(blob, name);
+      return;
+    }
+    const url = URL.createObjectURL(blob);
+    tab.location.href = url;
+    // The tab has loaded it by then; the object is released for the page's memory.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

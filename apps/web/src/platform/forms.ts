@@ -24,23 +24,31 @@ const FOCUSABLE =
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url']);
 
 /**
- * Keyboard-first data entry, as on the desktop ERP: Ctrl+S saves and Enter in a text box moves to the
- * next field instead of submitting. Returns the Enter handler for the form's container.
+ * Keyboard-first data entry, as on the desktop ERP: Ctrl+S saves, Ctrl+P prints where the form can,
+ * and Enter in a text box moves to the next field instead of submitting. Returns the Enter handler for the form's container.
  */
-export function useFormKeys(container: RefObject<HTMLElement | null>, onSave: () => void) {
+export function useFormKeys(
+  container: RefObject<HTMLElement | null>,
+  onSave: () => void,
+  onPrint?: () => void,
+) {
   const save = useRef(onSave);
+  const print = useRef(onPrint);
   useEffect(() => {
     save.current = onSave;
+    print.current = onPrint;
   });
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
-      // Kept-alive tabs stay mounted while hidden: only the visible form may save.
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      const action = key === 's' ? save.current : key === 'p' ? print.current : undefined;
+      // Kept-alive tabs stay mounted while hidden: only the visible form may save or print.
       const element = container.current;
-      if (!element || element.closest('[hidden]')) return;
+      if (!action || !element || element.closest('[hidden]')) return;
       event.preventDefault();
-      save.current();
+      action();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

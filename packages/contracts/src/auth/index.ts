@@ -81,6 +81,11 @@ export const frontAppUi = z.object({
       default_warehouse_id: z.number().int().nullable(),
       negative_stock: z.enum(['allow', 'warn', 'refuse']),
       idle_reload: z.boolean(),
+      /** Document settings (/fis/ayar) the editor follows. */
+      default_due_days: z.number().int(),
+      merge_scanned_lines: z.boolean(),
+      print_after_save: z.boolean(),
+      lock_printed: z.boolean(),
     }),
   }),
   authorizedUser: z.object({

@@ -109,6 +109,16 @@ export const DOCUMENT_KINDS = {
     side: 'stock',
     party: 'none',
   },
+  // A job or service slip (`/is/takip` lists them): goods and work noted for an account, priced
+  // and printed, moving no stock and no balance until it is invoiced.
+  trackingSlip: {
+    route: 'takip',
+    menu: MenuId.trackingSlip,
+    stock: 0,
+    account: 0,
+    side: 'sales',
+    party: 'optional',
+  },
 } as const satisfies Record<string, DocumentKind>;
 
 export type DocumentKindName = keyof typeof DOCUMENT_KINDS;

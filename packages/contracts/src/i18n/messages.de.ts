@@ -71,6 +71,8 @@ export const de: Messages = {
   'doc.changedMeanwhile':
     'Jemand anderes hat diesen Beleg während Ihrer Bearbeitung geändert; öffnen Sie ihn erneut',
   'doc.closed': 'Ein abgeschlossener oder stornierter Beleg kann nicht geändert werden',
+  'doc.printedLocked':
+    'Ein gedruckter Beleg kann nicht geändert werden; stornieren Sie ihn bei Bedarf und erstellen Sie einen neuen',
   'doc.unitNotOfItem': 'Diese Einheit ist auf der Artikelkarte nicht definiert',
   'doc.overOrder': 'Die eingegebene Menge darf die Bestellmenge nicht überschreiten',
   'doc.sourceOtherItem': 'Die Quellzeile gehört zu einem anderen Artikel',

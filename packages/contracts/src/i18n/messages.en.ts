@@ -71,6 +71,7 @@ export const en: Messages = {
   'doc.changedMeanwhile':
     'Someone else changed this document while you were editing it; open it again and retry',
   'doc.closed': 'A completed or cancelled document cannot be changed',
+  'doc.printedLocked': 'A printed document cannot be changed; cancel it and issue a new one if needed',
   'doc.unitNotOfItem': 'This unit is not defined on the stock card',
   'doc.overOrder': 'The quantity entered cannot exceed the ordered quantity',
   'doc.sourceOtherItem': 'The source line belongs to another item',

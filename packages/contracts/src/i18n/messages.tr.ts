@@ -70,6 +70,7 @@ export const tr = {
   'doc.changedMeanwhile':
     'Bu evrak siz düzenlerken başka biri tarafından değiştirildi; yeniden açıp tekrar deneyin',
   'doc.closed': 'Tamamlanmış veya iptal edilmiş evrak değiştirilemez',
+  'doc.printedLocked': 'Yazdırılmış evrak değiştirilemez; gerekirse iptal edip yenisini düzenleyin',
   'doc.unitNotOfItem': 'Bu birim stok kartında tanımlı değil',
   'doc.overOrder': 'Girilen miktar sipariş miktarından fazla olamaz',
   'doc.sourceOtherItem': 'Kaynak satır başka bir ürüne ait',

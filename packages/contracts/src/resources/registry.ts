@@ -2,6 +2,7 @@ import { ACCOUNT_DEFINITIONS } from '../accounts/definitions.ts';
 import accountsDe from '../accounts/labels.de.ts';
 import accountsEn from '../accounts/labels.en.ts';
 import accountsTr from '../accounts/labels.tr.ts';
+import { documentSettings, printDesigns } from '../documents/print-designs.ts';
 import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
@@ -27,12 +28,13 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
     discounts,
     labelDesigns,
     itemShelves,
+    printDesigns,
   ].map((def) => [def.name, def as unknown as ResourceDef]),
 );
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings].map((def) => [
+  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings].map((def) => [
     def.name,
     def as unknown as ResourceDef,
   ]),

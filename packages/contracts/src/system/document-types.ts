@@ -13,6 +13,7 @@ export const DOCUMENT_TYPES = [
   'stockIn',
   'stockOut',
   'stockTransfer',
+  'trackingSlip',
   'pos',
   'eInvoice',
   'eArchive',

@@ -192,7 +192,9 @@ export class SessionStore {
               json_build_object('prices_include_vat', c.prices_include_vat, 'quantity_decimals', c.quantity_decimals,
                 'price_decimals', c.price_decimals, 'default_currency', c.default_currency,
                 'default_price_list', c.default_price_list, 'default_warehouse_id', c.default_warehouse_id,
-                'negative_stock', c.negative_stock, 'idle_reload', c.idle_reload) AS preferences,
+                'negative_stock', c.negative_stock, 'idle_reload', c.idle_reload,
+                'default_due_days', c.default_due_days, 'merge_scanned_lines', c.merge_scanned_lines,
+                'print_after_save', c.print_after_save, 'lock_printed', c.lock_printed) AS preferences,
               ARRAY(SELECT menu_id FROM user_menus m WHERE m.company_id = t.company_id AND m.user_id = t.user_id) AS granted
          FROM access_tokens t
          JOIN users u ON u.company_id = t.company_id AND u.id = t.user_id

@@ -73,6 +73,11 @@ export const companies = pgTable(
     pickScanEachUnit: boolean('pick_scan_each_unit').notNull().default(true),
     pickScanShelf: boolean('pick_scan_shelf').notNull().default(false),
     pickAllowShort: boolean('pick_allow_short').notNull().default(true),
+    // Documents (/fis/ayar).
+    defaultDueDays: integer('default_due_days').notNull().default(0),
+    mergeScannedLines: boolean('merge_scanned_lines').notNull().default(true),
+    printAfterSave: boolean('print_after_save').notNull().default(false),
+    lockPrinted: boolean('lock_printed').notNull().default(false),
     /** '0' until an authorised user approves the licence agreement, then '1'. */
     agreementStatus: char('agreement_status', { length: 1 }).notNull().default('0'),
     agreementApprovedBy: integer('agreement_approved_by'),

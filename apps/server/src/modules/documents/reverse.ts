@@ -53,6 +53,14 @@ export async function negativeStockRule(tx: Db, companyId: number): Promise<Nega
   return (company?.negativeStock ?? 'warn') as NegativeStockRule;
 }
 
+export async function printedLocked(tx: Db, companyId: number): Promise<boolean> {
+  const [company] = await tx
+    .select({ lockPrinted: companies.lockPrinted })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.lockPrinted ?? false;
+}
+
 /**
  * Cancels a saved document: its postings are reversed (stock, account, supplied quantities) and
  * it stays in the books as cancelled, with its number, so the series keeps no gap.

@@ -16,10 +16,10 @@ import { getDocument, listDocuments } from './read.ts';
 import { cancelDocument } from './reverse.ts';
 import { saveDocument } from './save.ts';
 
-const DOCUMENT_MENUS = Object.values(DOCUMENT_KINDS).map((kind) => kind.menu);
+export const DOCUMENT_MENUS = Object.values(DOCUMENT_KINDS).map((kind) => kind.menu);
 
 /** The user may work with a document type when its editor's menu is theirs (admins: every menu). */
-const mayUse = (session: Session, docType: string) =>
+export const mayUse = (session: Session, docType: string) =>
   docType in DOCUMENT_KINDS && session.menuIds.has(DOCUMENT_KINDS[docType as DocumentKindName].menu);
 
 const listQuery = z.object({
@@ -75,11 +75,20 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
           const rules = await tx.select().from(discounts).where(eq(discounts.active, true));
           const [account] = request.query.accountId
             ? await tx
-                .select({ group: accounts.group, priceList: accounts.priceList })
+                .select({
+                  group: accounts.group,
+                  priceList: accounts.priceList,
+                  paymentDays: accounts.paymentDays,
+                })
                 .from(accounts)
                 .where(eq(accounts.id, request.query.accountId))
             : [];
-          return { rules, accountGroup: account?.group ?? '', accountPriceList: account?.priceList ?? null };
+          return {
+            rules,
+            accountGroup: account?.group ?? '',
+            accountPriceList: account?.priceList ?? null,
+            accountPaymentDays: account?.paymentDays ?? null,
+          };
         }),
       ),
   });

@@ -14,7 +14,7 @@ import { items } from '../stock/items.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
 import { applyAccount, applyStock, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
-import { negativeStockRule, refuseIfFollowed, reversePostings } from './reverse.ts';
+import { negativeStockRule, printedLocked, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { insertLines, insertMoves, type MoveRow } from './rows.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
@@ -30,6 +30,7 @@ const FIRST_SERIES_PREFIX: Record<string, string> = {
   stockIn: 'SG',
   stockOut: 'SC',
   stockTransfer: 'SV',
+  trackingSlip: 'TF',
 };
 
 /** The series a new document takes: the one chosen, the user's, the company's default, or a first one. */
@@ -190,6 +191,8 @@ export async function saveDocument(
     [before] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
     if (!before || before.docType !== input.docType) throw notFound();
     if (before.status !== 'saved') throw refused('doc.closed');
+    // Where the company says so, what was handed over on paper stays as printed (cancel still works).
+    if (before.printed && (await printedLocked(tx, session.companyId))) throw refused('doc.printedLocked');
     if (input.version !== undefined && input.version !== before.version)
       throw new AppError(409, 'doc.changedMeanwhile', ErrorCode.conflict);
     await refuseIfFollowed(tx, before.id);

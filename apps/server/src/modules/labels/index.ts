@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { labelDesigns as designsDef, labelPrintRequest } from '@kibo/contracts/resources';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +13,6 @@ export { barcodeOf } from './pdf.ts';
 
 /** The most labels one PDF holds: a few hundred sheets. */
 export const MAX_LABELS = 5_000;
-/** A font with every Turkish letter and the lira sign, shipped with the product (not the machine's). */
-const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
 
 /** Label designs (`/sistem/etiket`) and printing labels for chosen items (`/sistem/etiket/detay`). */
 export function registerLabelRoutes(app: FastifyInstance): void {
@@ -52,7 +49,7 @@ export function registerLabelRoutes(app: FastifyInstance): void {
         const label = { ...item, barcode: item.barcodes[0] ?? '' };
         for (let copy = 0; copy < line.quantity; copy++) labels.push(label);
       }
-      const pdf = await labelsPdf(design, labels, skip, FONT);
+      const pdf = await labelsPdf(design, labels, skip);
       return reply
         .type('application/pdf')
         .header('content-disposition', 'inline; filename="etiketler.pdf"')

@@ -1,11 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { A4 } from '@kibo/contracts/resources';
 import { formatTr, isValidEan13 } from '@kibo/domain';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
-
-/** PDF points per millimetre. */
-const MM = 72 / 25.4;
+import { currencySign, MM, renderPdf } from '../../platform/pdf.ts';
 
 export interface LabelDesign {
   paper: string;
@@ -31,8 +27,6 @@ export interface LabelItem {
   salePrice: string;
   saleCurrency: string;
 }
-
-const CURRENCY_SIGNS: Record<string, string> = { TRY: '₺', USD: '$', EUR: '€', GBP: '£' };
 
 /**
  * The barcode a label carries: EAN-13 when the design asks for it and the item's number is a valid
@@ -67,61 +61,53 @@ async function barcodePng(design: LabelDesign, item: LabelItem): Promise<Buffer>
  * grid, starting after `skip` used positions, or one page per label on a roll. The fonts are
  * DejaVu, whose glyphs cover Turkish letters and the lira sign.
  */
-export async function labelsPdf(design: LabelDesign, labels: LabelItem[], skip: number, font: string) {
+export async function labelsPdf(design: LabelDesign, labels: LabelItem[], skip: number) {
   const width = Number(design.labelWidth) * MM;
   const height = Number(design.labelHeight) * MM;
   const roll = design.paper === 'roll';
   const perSheet = roll ? 1 : design.columns * design.rows;
-  const doc = new PDFDocument({
-    size: roll ? [width, height] : [A4.width * MM, A4.height * MM],
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: 'Etiketler', Producer: 'Kibo' },
-  });
-  doc.registerFont('label', font);
-  const out = new PassThrough();
-  doc.pipe(out);
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    out.on('end', () => resolve(Buffer.concat(chunks)));
-    out.on('error', reject);
-  });
-  const barcodes = new Map<string, Buffer>();
-  for (let index = 0; index < labels.length; index++) {
-    const item = labels[index]!;
-    const position = roll ? 0 : (index + skip) % perSheet;
-    if (index === 0 || position === 0) doc.addPage();
-    const column = position % design.columns;
-    const row = Math.floor(position / design.columns);
-    const x = roll
-      ? 0
-      : (Number(design.marginLeft) + column * (Number(design.labelWidth) + Number(design.gapX))) * MM;
-    const y = roll
-      ? 0
-      : (Number(design.marginTop) + row * (Number(design.labelHeight) + Number(design.gapY))) * MM;
-    const pad = 2 * MM;
-    let top = y + pad;
-    doc.font('label').fontSize(design.fontSize);
-    const line = (text: string) => {
-      doc.text(text, x + pad, top, {
-        width: width - 2 * pad,
-        height: design.fontSize * 1.3,
-        ellipsis: true,
-        lineBreak: false,
-      });
-      top += design.fontSize * 1.3;
-    };
-    if (design.showName) line(item.name);
-    if (design.showCode) line(item.code);
-    if (design.showPrice)
-      line(`${formatTr(item.salePrice)} ${CURRENCY_SIGNS[item.saleCurrency] ?? item.saleCurrency}`);
-    const key = `${item.barcode}|${item.code}`;
-    if (!barcodes.has(key)) barcodes.set(key, await barcodePng(design, item));
-    const room = y + height - pad - top;
-    if (room > 4 * MM)
-      doc.image(barcodes.get(key)!, x + pad, top, { fit: [width - 2 * pad, room], align: 'center' });
-  }
-  doc.end();
-  return finished;
+  return renderPdf(
+    {
+      size: roll ? [width, height] : [A4.width * MM, A4.height * MM],
+      margin: 0,
+      autoFirstPage: false,
+      info: { Title: 'Etiketler' },
+    },
+    async (doc) => {
+      const barcodes = new Map<string, Buffer>();
+      for (let index = 0; index < labels.length; index++) {
+        const item = labels[index]!;
+        const position = roll ? 0 : (index + skip) % perSheet;
+        if (index === 0 || position === 0) doc.addPage();
+        const column = position % design.columns;
+        const row = Math.floor(position / design.columns);
+        const x = roll
+          ? 0
+          : (Number(design.marginLeft) + column * (Number(design.labelWidth) + Number(design.gapX))) * MM;
+        const y = roll
+          ? 0
+          : (Number(design.marginTop) + row * (Number(design.labelHeight) + Number(design.gapY))) * MM;
+        const pad = 2 * MM;
+        let top = y + pad;
+        doc.font('regular').fontSize(design.fontSize);
+        const line = (text: string) => {
+          doc.text(text, x + pad, top, {
+            width: width - 2 * pad,
+            height: design.fontSize * 1.3,
+            ellipsis: true,
+            lineBreak: false,
+          });
+          top += design.fontSize * 1.3;
+        };
+        if (design.showName) line(item.name);
+        if (design.showCode) line(item.code);
+        if (design.showPrice) line(`${formatTr(item.salePrice)} ${currencySign(item.saleCurrency)}`);
+        const key = `${item.barcode}|${item.code}`;
+        if (!barcodes.has(key)) barcodes.set(key, await barcodePng(design, item));
+        const room = y + height - pad - top;
+        if (room > 4 * MM)
+          doc.image(barcodes.get(key)!, x + pad, top, { fit: [width - 2 * pad, room], align: 'center' });
+      }
+    },
+  );
 }

@@ -11,7 +11,7 @@ export interface AuditEntry {
   userId: number | null;
   entity: string;
   entityId: string | number;
-  action: 'create' | 'update' | 'delete' | 'deactivate' | 'approve' | 'password' | 'backup';
+  action: 'create' | 'update' | 'delete' | 'deactivate' | 'approve' | 'password' | 'backup' | 'print';
   before?: object | null;
   after?: object | null;
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
-import { accounts, type FieldMeta } from '@kibo/contracts/resources';
+import { accounts, documentSettings, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
 interface Row {
@@ -18,6 +19,7 @@ interface Row {
   currency: string;
   grandTotal: string;
   status: string;
+  printed: boolean;
 }
 
 interface Page {
@@ -143,9 +145,12 @@ export function DocumentList({
           {
             key: 'status',
             title: t('ledger.status'),
-            width: 110,
+            width: 180,
             render: (_, row) => (
-              <Tag color={STATUS_COLOURS[row.status]}>{t(`documents.status.${row.status}`)}</Tag>
+              <>
+                <Tag color={STATUS_COLOURS[row.status]}>{t(`documents.status.${row.status}`)}</Tag>
+                {row.printed && <Tag color="purple">{t('documents.status.printed')}</Tag>}
+              </>
             ),
           },
         ]}
@@ -172,6 +177,9 @@ export const StockSlipsPage = () => (
 export const OrderListPage = () => (
   <DocumentList types={['salesOrder', 'purchaseOrder']} title="routes.orders.list" />
 );
+export const TrackingSlipsPage = () => <DocumentList types={['trackingSlip']} title="routes.work.tracking" />;
+/** `/fis/ayar`: what new documents start with, scanning and printing. */
+export const DocumentSettingsPage = () => <SettingsPage def={documentSettings} />;
 export const ConversionWaitingPage = () => (
   <DocumentList
     types={['salesOrder', 'purchaseOrder', 'despatchOut', 'despatchIn']}

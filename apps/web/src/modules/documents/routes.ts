@@ -54,7 +54,12 @@ const declared: RouteDef[] = [
     menuId: MenuId.stockTransferList,
     screen: list('TransferListPage'),
   },
-  { path: '/fis/ayar', titleKey: 'routes.documents.settings', menuId: MenuId.documentSettings },
+  {
+    path: '/fis/ayar',
+    titleKey: 'routes.documents.settings',
+    menuId: MenuId.documentSettings,
+    screen: list('DocumentSettingsPage'),
+  },
   { path: '/fis/birimtakip/:id?', titleKey: 'routes.documents.unitTracking', menuId: MenuId.unitTracking },
   { path: '/fis/takip/yeni', titleKey: 'routes.documents.trackingNew', menuId: MenuId.trackingSlip },
   { path: '/fis/takip/duzen/:id', titleKey: 'routes.documents.trackingEdit', menuId: MenuId.trackingSlip },

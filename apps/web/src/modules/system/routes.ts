@@ -44,7 +44,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.loyaltyPoints,
     screen: systemScreen('LoyaltySettingsPage'),
   },
-  { path: '/sistem/tasarim', titleKey: 'routes.system.invoiceDesign', menuId: MenuId.invoiceDesign },
+  {
+    path: '/sistem/tasarim',
+    titleKey: 'routes.system.invoiceDesign',
+    menuId: MenuId.invoiceDesign,
+    screen: systemScreen('PrintDesignsPage'),
+  },
   {
     path: '/sistem/etiket',
     titleKey: 'routes.system.labels',

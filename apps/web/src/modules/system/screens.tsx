@@ -11,6 +11,7 @@ import { BackupCard } from './backups.tsx';
 
 export { CurrenciesPage } from './currencies.tsx';
 export { LabelDesignsPage, LabelPrintPage } from './labels.tsx';
+export { PrintDesignsPage } from './print-designs.tsx';
 export { ReleaseNotePage, ReleaseNotesPage } from './releases.tsx';
 
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';

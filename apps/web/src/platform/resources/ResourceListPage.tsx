@@ -87,6 +87,7 @@ export function ResourceListPage({
   title,
   extraColumns = [],
   toolbar,
+  formActions,
 }: {
   def: ResourceDef;
   form: FormPlacement;
@@ -95,6 +96,8 @@ export function ResourceListPage({
   extraColumns?: TableColumnsType<ResourceRow>;
   /** The resource's own buttons beside New (e.g. take today's rates from the Central Bank). */
   toolbar?: ReactNode;
+  /** The drawer form's own buttons beside Save (e.g. preview a print design as typed). */
+  formActions?: (record: ResourceRow | undefined) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -319,6 +322,7 @@ export function ResourceListPage({
               id={drawer.id}
               onSaved={() => setDrawer(null)}
               onCancel={() => setDrawer(null)}
+              actions={formActions}
             />
           )}
         </Drawer>

@@ -1,7 +1,7 @@
 import { DOCUMENT_KINDS } from '@kibo/contracts';
 import { Big, documentTotals, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, App, Card, Col, Form, Row, Select, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -11,9 +11,9 @@ import { formatMoney } from '../../../platform/ledger/format.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
+  addDays,
   CONVERSIONS,
   conversionOfPath,
-  conversionsFrom,
   conversionTarget,
   type Header,
   headerOf,
@@ -28,6 +28,7 @@ import { field, HeaderFields, meta } from './HeaderFields.tsx';
 import { ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
+import { Toolbar, usePrintDocument } from './Toolbar.tsx';
 
 /**
  * `/fis/<type>/yeni`, `duzen/:id` and `kopya/:id`: one editor for every document type, set up by
@@ -56,6 +57,9 @@ export function DocumentEditor() {
   const container = useRef<HTMLDivElement>(null);
   // One key per new document: a save retried after a lost answer cannot make a second one.
   const idempotencyKey = useRef(crypto.randomUUID());
+  // Ctrl+P on unsaved changes saves first, then prints what was saved.
+  const printWhenSaved = useRef(false);
+  const printer = usePrintDocument();
 
   const { data: saved, isLoading } = useQuery({
     queryKey: ['documents', 'detail', id],
@@ -78,11 +82,13 @@ export function DocumentEditor() {
     staleTime: 60_000,
   });
 
+  // Invoices fall due after the company's usual term (/fis/ayar) unless the account has its own.
+  const dueDays = (kind as { invoice?: true }).invoice ? (preferences?.default_due_days ?? 0) : 0;
   const fresh = useCallback(
     (): Header => ({
       seriesId: null,
       ...now(),
-      dueDate: null,
+      dueDate: dueDays > 0 ? addDays(now().date, dueDays) : null,
       accountId: null,
       warehouseId: preferences?.default_warehouse_id ?? null,
       targetWarehouseId: null,
@@ -96,7 +102,7 @@ export function DocumentEditor() {
       discountKind: 'percent',
       discountValue: '0',
     }),
-    [preferences],
+    [preferences, dueDays],
   );
 
   useEffect(() => {
@@ -159,6 +165,10 @@ export function DocumentEditor() {
   useEffect(() => {
     if (mode !== 'edit' && accountPriceList) form.setFieldValue('priceList', accountPriceList);
   }, [mode, accountPriceList, form]);
+  const paymentDays = (kind as { invoice?: true }).invoice ? (offers?.accountPaymentDays ?? dueDays) : 0;
+  useEffect(() => {
+    if (mode !== 'edit' && paymentDays > 0) form.setFieldValue('dueDate', addDays(date, paymentDays));
+  }, [mode, paymentDays, date, form]);
 
   const readOnly = mode === 'edit' && saved?.status !== 'saved';
   const change = useCallback(
@@ -185,21 +195,31 @@ export function DocumentEditor() {
     setDirty(true);
     setLines((current) => current.filter((line) => line.key !== key));
   }, []);
+  const mergeScans = preferences?.merge_scanned_lines ?? true;
   const add = useCallback(
     (item: ItemRow) => {
       setDirty(true);
       setLines((current) => {
-        // A second scan of the same item counts it again instead of adding a row.
-        const last = current.at(-1);
-        if (last && last.itemId === item.id && last.unitId === item.unitId)
-          return [
-            ...current.slice(0, -1),
-            withOffer({ ...last, quantity: String(Number(last.quantity) + 1) }, offers, date),
-          ];
+        // A second scan of an item already on the document counts it again instead of adding a
+        // row, unless the company keeps one row per scan (/fis/ayar).
+        const at = mergeScans
+          ? current.findIndex((line) => line.itemId === item.id && line.unitId === item.unitId)
+          : -1;
+        const found = current[at];
+        if (found)
+          return current.map((line, index) =>
+            index === at
+              ? withOffer(
+                  { ...found, quantity: new Big(found.quantity || 0).plus(1).toString() },
+                  offers,
+                  date,
+                )
+              : line,
+          );
         return [...current, withOffer(lineFromItem(item, kind, priceList, pricesIncludeVat), offers, date)];
       });
     },
-    [kind, priceList, pricesIncludeVat, offers, date],
+    [kind, priceList, pricesIncludeVat, offers, date, mergeScans],
   );
 
   const save = useMutation({
@@ -222,6 +242,8 @@ export function DocumentEditor() {
       message.success(text);
       for (const warning of data.warnings) message.warning(warning);
       setDirty(false);
+      if (printWhenSaved.current || preferences?.print_after_save) printer.mutate({ document: data.record });
+      printWhenSaved.current = false;
       // A change answers the whole document; a create only its summary, and the edit view reads it.
       if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
@@ -233,16 +255,18 @@ export function DocumentEditor() {
         });
       }
     },
-    onError: (error) => applyFieldErrors(form, error),
-  });
-
-  const cancel = useMutation({
-    mutationFn: () => apiSend<null>('post', `/documents/${id}/cancel`),
-    onSuccess: async ({ message: text }) => {
-      message.success(text);
-      await queryClient.invalidateQueries({ queryKey: ['documents'] });
+    onError: (error) => {
+      printWhenSaved.current = false;
+      applyFieldErrors(form, error);
     },
   });
+
+  const print = (design?: string) => {
+    if (dirty && !readOnly) {
+      printWhenSaved.current = true;
+      form.submit();
+    } else if (mode === 'edit' && saved) printer.mutate({ document: saved, design });
+  };
 
   // A foreign-currency document takes the Central Bank's buying rate of its date (or the last before).
   const takeRate = async (code: string, date: string) => {
@@ -259,7 +283,7 @@ export function DocumentEditor() {
     }
   };
 
-  const onEnter = useFormKeys(container, () => form.submit());
+  const onEnter = useFormKeys(container, () => form.submit(), print);
   useUnsavedWarning(dirty);
   if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
   if (!convertible) return <Alert type="warning" showIcon title={t('documents.notConvertible')} />;
@@ -272,26 +296,20 @@ export function DocumentEditor() {
             {t(`documents.kinds.${docType}`)}
             {saved && mode === 'edit' && <Tag color="blue">{saved.number}</Tag>}
             {saved && mode === 'edit' && <Tag>{t(`documents.status.${saved.status}`)}</Tag>}
+            {saved && mode === 'edit' && saved.printed && (
+              <Tag color="purple">{t('documents.status.printed')}</Tag>
+            )}
           </Space>
         }
         extra={
-          <Space wrap>
-            {mode === 'edit' &&
-              saved?.status === 'saved' &&
-              conversionsFrom(saved.docType).map((name) => (
-                <Button key={name} onClick={() => navigate(`/fis/${name}/${id}`)}>
-                  {t(`routes.documents.${CONVERSIONS[name].title}`)}
-                </Button>
-              ))}
-            {mode === 'edit' && saved?.status === 'saved' && (
-              <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                {t('documents.cancel')}
-              </Button>
-            )}
-            <Button type="primary" disabled={readOnly} loading={save.isPending} onClick={() => form.submit()}>
-              {t('common.saveShortcut')}
-            </Button>
-          </Space>
+          <Toolbar
+            saved={saved}
+            editing={mode === 'edit'}
+            readOnly={readOnly}
+            saving={save.isPending || printer.isPending}
+            onSave={() => form.submit()}
+            onPrint={print}
+          />
         }
       >
         {readOnly && (

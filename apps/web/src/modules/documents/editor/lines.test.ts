@@ -36,7 +36,12 @@ const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
   active: true,
   ...overrides,
 });
-const offers = (rules: DiscountRule[]) => ({ rules, accountGroup: 'Bayi', accountPriceList: null });
+const offers = (rules: DiscountRule[]) => ({
+  rules,
+  accountGroup: 'Bayi',
+  accountPriceList: null,
+  accountPaymentDays: null,
+});
 
 describe('discount definitions on an editor line', () => {
   it('puts a rate into the first discount once the quantity reaches the rule, and takes it back below', () => {

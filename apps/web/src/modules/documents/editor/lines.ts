@@ -128,6 +128,8 @@ export interface Offers {
   rules: DiscountRule[];
   accountGroup: string;
   accountPriceList: string | null;
+  /** The account's own payment term in days, when it has one. */
+  accountPaymentDays: number | null;
 }
 
 /**

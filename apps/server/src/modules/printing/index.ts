@@ -1,0 +1,176 @@
+import type { DocumentKindName } from '@kibo/contracts';
+import {
+  BUILT_IN_DESIGNS,
+  printDesigns as designsDef,
+  PRINT_LAYOUTS,
+  type PrintDesign,
+  printGroupOf,
+} from '@kibo/contracts/resources';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { forbidden, invalidField } from '../../platform/http/errors.ts';
+import { requestLanguage } from '../../platform/http/i18n.ts';
+import type { ResourceBinding } from '../../platform/resources/binding.ts';
+import { registerResourceRoutes } from '../../platform/resources/routes.ts';
+import { DOCUMENT_MENUS, getDocument, mayUseDocument } from '../documents/index.ts';
+import { documentPdf, type PrintCompany, type PrintParty } from './document-pdf.ts';
+import { printDesigns } from './printing.tables.ts';
+import { SAMPLE_DOCUMENT, SAMPLE_PARTY } from './sample.ts';
+import { PRINT_TEXT } from './text.ts';
+
+export { printDesigns } from './printing.tables.ts';
+
+type Design = Omit<PrintDesign, 'name' | 'group'>;
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A saved design's id, or one of the built-in layouts by name; absent: the group's default. */
+const designQuery = z.object({
+  design: z.union([z.enum(PRINT_LAYOUTS), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+});
+
+async function companyOf(tx: Db): Promise<PrintCompany> {
+  const found = await tx.execute<PrintCompany & Record<string, unknown>>(sql`
+    SELECT title, vkn, tax_office AS "taxOffice", mersis_no AS "mersisNo",
+           trade_registry_no AS "tradeRegistryNo", address, district, city, postal_code AS "postalCode",
+           phone, email, website, logo, bank_accounts AS "bankAccounts"
+      FROM companies WHERE id = current_setting('app.company_id')::int`);
+  return found.rows[0]!;
+}
+
+async function partyOf(tx: Db, accountId: number | null): Promise<PrintParty | null> {
+  if (!accountId) return null;
+  const found = await tx.execute<PrintParty & Record<string, unknown>>(sql`
+    SELECT code, title, tax_id AS "taxId", tax_office AS "taxOffice", billing_address AS address,
+           billing_district AS district, billing_province AS province, phones, email
+      FROM accounts WHERE id = ${accountId}`);
+  return found.rows[0] ?? null;
+}
+
+/** The design asked for, else the group's default design, else the built-in classic one. */
+async function designFor(tx: Db, docType: DocumentKindName, asked: number | string | undefined) {
+  if (typeof asked === 'string') return BUILT_IN_DESIGNS[asked as keyof typeof BUILT_IN_DESIGNS];
+  const [found] = await tx
+    .select()
+    .from(printDesigns)
+    .where(
+      asked
+        ? eq(printDesigns.id, asked)
+        : and(
+            eq(printDesigns.group, printGroupOf(docType)),
+            eq(printDesigns.isDefault, true),
+            eq(printDesigns.active, true),
+          ),
+    )
+    .limit(1);
+  if (asked && !found) throw invalidField('design', 'v.referenceMissing');
+  return (found as Design | undefined) ?? BUILT_IN_DESIGNS.classic;
+}
+
+const printedAt = () =>
+  new Intl.DateTimeFormat('tr-TR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date());
+
+const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${encodeURIComponent(name)}.pdf"`)
+    .send(pdf);
+
+/**
+ * Print designs (`/sistem/tasarim`) and printing: a document as a PDF in its group's default
+ * design (or the one asked for), which marks it printed; a design's preview on a sample invoice.
+ */
+export function registerPrintingRoutes(app: FastifyInstance): void {
+  registerResourceRoutes(app, {
+    def: designsDef,
+    table: printDesigns,
+    hooks: {
+      // One default per group: choosing a new one releases the previous.
+      async afterSave(tx: Db, id: number, input: Record<string, unknown>) {
+        if (input.isDefault)
+          await tx
+            .update(printDesigns)
+            .set({ isDefault: false })
+            .where(
+              and(
+                eq(printDesigns.group, input.group as string),
+                eq(printDesigns.isDefault, true),
+                ne(printDesigns.id, id),
+              ),
+            );
+      },
+    },
+  } as unknown as ResourceBinding);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['printing'];
+
+  api.get('/api/documents/:id/pdf', {
+    config: { access: { menu: DOCUMENT_MENUS } },
+    schema: { tags, params: idParams, querystring: designQuery },
+    handler: async (
+      request: FastifyRequest<{ Params: { id: number }; Querystring: { design?: number | string } }>,
+      reply,
+    ) => {
+      const session = request.session!;
+      const { id } = request.params;
+      const found = await request.tenant(async (tx) => {
+        const document = await getDocument(tx, id);
+        if (!mayUseDocument(session, document.docType)) throw forbidden();
+        const design = await designFor(tx, document.docType as DocumentKindName, request.query.design);
+        return {
+          document,
+          design,
+          company: await companyOf(tx),
+          party: await partyOf(tx, document.accountId),
+        };
+      });
+      const pdf = await documentPdf({
+        document: { ...found.document, docType: found.document.docType as DocumentKindName } as never,
+        company: found.company,
+        party: found.party,
+        design: found.design,
+        text: PRINT_TEXT[requestLanguage(request)],
+        printedAt: printedAt(),
+      });
+      // Printed once the PDF exists: the status says the paper left the building.
+      await request.tenant(async (tx) => {
+        await tx.execute(sql`UPDATE documents SET printed = true WHERE id = ${id} AND NOT printed`);
+        await writeAudit(tx, {
+          companyId: session.companyId,
+          userId: session.userId,
+          entity: 'documents',
+          entityId: id,
+          action: 'print',
+        });
+      });
+      return sendPdf(reply, pdf, found.document.number);
+    },
+  });
+
+  // The form's "preview": the design as typed (saved or not) on a sample invoice with the
+  // company's own header, so a change is seen before it is kept.
+  api.post('/api/print-designs/preview', {
+    config: { access: { menu: designsDef.menus } },
+    schema: { tags, body: designsDef.input },
+    handler: async (request, reply) => {
+      const company = await request.tenant(companyOf);
+      const pdf = await documentPdf({
+        document: SAMPLE_DOCUMENT,
+        company,
+        party: SAMPLE_PARTY,
+        design: request.body as unknown as Design,
+        text: PRINT_TEXT[requestLanguage(request)],
+        printedAt: printedAt(),
+      });
+      return sendPdf(reply, pdf, 'onizleme');
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CompanyFixture,
+  createCompany,
+  createTestApp,
+  FIXTURE_PASSWORD,
+  fieldErrors,
+  type TestApp,
+} from './harness.ts';
+
+let t: TestApp;
+let acme: CompanyFixture;
+let other: CompanyFixture;
+let admin: string;
+const ids = {} as Record<'store' | 'piece' | 'item' | 'customer', number>;
+
+const create = async (path: string, body: object, token = admin) => {
+  const answer = await t.call('POST', path, { token, body });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+
+/** The text of every page, pages joined by a form feed, spaces squeezed. */
+async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, text } = await extractText(document, { mergePages: false });
+  return { pages: totalPages, text: text.map((page) => page.replace(/\s+/g, ' ')).join('\f') };
+}
+
+const invoiceBody = (lines = 2, extra: object = {}) => ({
+  docType: 'salesInvoice',
+  date: '2026-11-23',
+  dueDate: '2026-12-23',
+  warehouseId: ids.store,
+  accountId: ids.customer,
+  counterpartyNo: 'SİP-77',
+  description: 'Öğleden sonra teslim edilecek',
+  lines: Array.from({ length: lines }, () => ({
+    itemId: ids.item,
+    quantity: '2',
+    unitPrice: '617.28',
+    vatRate: '20',
+  })),
+  ...extra,
+});
+
+const createInvoice = async (lines = 2) => {
+  const answer = await t.call('POST', '/api/documents', { token: admin, body: invoiceBody(lines) });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record as { id: number; number: string; version: number };
+};
+
+const print = (id: number, query = '', token = admin) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/documents/${id}/pdf${query}`,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'tr' },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await createCompany(t.database, 'Acme');
+  other = await createCompany(t.database, 'Other');
+  admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
+  ids.store = await create('/api/warehouses', { code: 'MRK', name: 'Merkez' });
+  ids.piece = await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
+  ids.item = await create('/api/items', {
+    code: 'ÇAY-01',
+    name: 'Çay Bardağı İnce Belli',
+    unitId: ids.piece,
+  });
+  ids.customer = await create('/api/accounts', {
+    title: 'Işık Kırtasiye Ltd. Şti.',
+    taxId: '1234567890',
+    taxOffice: 'Kadıköy',
+  });
+  await t.database.pool.query(
+    `UPDATE companies SET title = 'Güneş Ticaret A.Ş.', vkn = '9876543210', tax_office = 'Üsküdar',
+       bank_accounts = '[{"bank":"Ziraat Bankası","iban":"TR330006100519786457841326","currency":"TRY"}]'
+     WHERE id = $1`,
+    [acme.id],
+  );
+});
+afterAll(() => t.close());
+
+describe('printing a document', () => {
+  it('prints an invoice with Turkish text, its totals in words, and marks it printed', async () => {
+    const invoice = await createInvoice();
+    const answer = await print(invoice.id);
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const { pages, text } = await textOf(answer.rawPayload);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'SATIŞ FATURASI',
+      invoice.number,
+      'Güneş Ticaret A.Ş.',
+      'Işık Kırtasiye Ltd. Şti.',
+      'Çay Bardağı İnce Belli',
+      'ÇAY-01',
+      'SİP-77',
+      'Öğleden sonra teslim edilecek',
+      'TR330006100519786457841326',
+      // 4 × 617.28 = 2,469.12; VAT 20 % 493.82; total 2,962.94.
+      '2.469,12',
+      '493,82',
+      '2.962,94',
+      'Yalnız iki bin dokuz yüz altmış iki TL doksan dört Kr',
+    ])
+      expect(text).toContain(expected);
+    const read = await t.call('GET', `/api/documents/${invoice.id}`, { token: admin });
+    expect(read.envelope.data.printed).toBe(true);
+    // Printing is not a change: an editor holding the document can still save it.
+    expect(read.envelope.data.version).toBe(invoice.version);
+    const listed = await t.call('GET', '/api/documents?docType=salesInvoice', { token: admin });
+    expect(listed.envelope.data.list.find((row: { id: number }) => row.id === invoice.id).printed).toBe(true);
+    const audit = await t.database.pool.query(
+      `SELECT action FROM audit_log WHERE company_id = $1 AND entity = 'documents' AND entity_id = $2`,
+      [acme.id, String(invoice.id)],
+    );
+    expect(audit.rows.map((row) => row.action)).toContain('print');
+  });
+
+  it('follows the group default design, a chosen design, or a built-in one', async () => {
+    const invoice = await createInvoice();
+    const lean = await create('/api/print-designs', {
+      name: 'Kodsuz',
+      group: 'invoice',
+      isDefault: true,
+      columnCode: false,
+      showBankAccounts: false,
+      footNote: 'İade süresi 14 gündür',
+    });
+    let { text } = await textOf((await print(invoice.id)).rawPayload);
+    expect(text).not.toContain('ÇAY-01');
+    expect(text).not.toContain('TR330006100519786457841326');
+    expect(text).toContain('İade süresi 14 gündür');
+    // A second default of the same group takes over; the first is no longer the default.
+    await create('/api/print-designs', {
+      name: 'İmzalı',
+      group: 'invoice',
+      isDefault: true,
+      showSignatures: true,
+    });
+    const first = await t.call('GET', `/api/print-designs/${lean}`, { token: admin });
+    expect(first.envelope.data.isDefault).toBe(false);
+    ({ text } = await textOf((await print(invoice.id)).rawPayload));
+    expect(text).toContain('Teslim Alan');
+    ({ text } = await textOf((await print(invoice.id, `?design=${lean}`)).rawPayload));
+    expect(text).not.toContain('ÇAY-01');
+    const modern = await print(invoice.id, '?design=modern');
+    expect(modern.statusCode).toBe(200);
+    ({ text } = await textOf(modern.rawPayload));
+    expect(text).toContain(invoice.number);
+    // Unknown or another company's design: a field message, not a PDF.
+    const theirToken = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    const theirs = await create('/api/print-designs', { name: 'Onların' }, theirToken);
+    for (const query of ['?design=999999', `?design=${theirs}`]) {
+      const refused = await print(invoice.id, query);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().Response.errors).toEqual({ design: ['Seçilen kayıt bulunamadı'] });
+    }
+    expect((await print(invoice.id, '?design=fancy')).statusCode).toBe(422);
+  });
+
+  it('spreads a long document over pages with the head repeated and numbered pages', async () => {
+    const invoice = await createInvoice(120);
+    const { pages, text } = await textOf((await print(invoice.id)).rawPayload);
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Sayfa 2 / ${pages}`);
+    expect(text.split('\f')[1]).toContain('Birim Fiyat');
+  });
+
+  it('keeps documents to their company and their menus', async () => {
+    const invoice = await createInvoice();
+    const theirToken = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    expect((await print(invoice.id, '', theirToken)).statusCode).toBe(404);
+    // A cashier sells but does not buy: a purchase invoice's PDF is not theirs to print.
+    await create('/api/accounts', { title: 'Tedarikçi', role: 'supplier' });
+    const purchase = await t.call('POST', '/api/documents', {
+      token: admin,
+      body: { ...invoiceBody(1), docType: 'purchaseInvoice' },
+    });
+    const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
+    expect((await print(purchase.envelope.data.record.id, '', cashier)).statusCode).toBe(403);
+    expect((await print(invoice.id, '', cashier)).statusCode).toBe(200);
+    // Designs are the design screen's: a cashier may print but not change them.
+    expect((await t.call('GET', '/api/print-designs', { token: cashier })).statusCode).toBe(403);
+  });
+});
+
+describe('print designs and document settings', () => {
+  it('validates a design and previews one on a sample invoice', async () => {
+    const empty = await t.call('POST', '/api/print-designs', { token: admin, body: { name: '' } });
+    expect(fieldErrors(empty)).toEqual({ name: 'Bu Alan, Boş Bırakılamaz' });
+    const wrong = await t.call('POST', '/api/print-designs', {
+      token: admin,
+      body: { name: 'X', layout: 'baroque' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/print-designs/preview',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { name: 'Önizleme', layout: 'modern', paper: 'a5' },
+    });
+    expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
+    const { text } = await textOf(preview.rawPayload);
+    expect(text).toContain('Örnek Gıda Ticaret ve Sanayi Ltd. Şti.');
+    expect(text).toContain('Güneş Ticaret A.Ş.');
+  });
+
+  it('keeps the document settings, shows them to screens, and locks printed documents when asked', async () => {
+    const settings = {
+      defaultDueDays: 30,
+      mergeScannedLines: false,
+      printAfterSave: true,
+      lockPrinted: true,
+    };
+    const saved = await t.call('PUT', '/api/settings/document-settings', { token: admin, body: settings });
+    expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
+    const ui = await t.call('GET', '/api/modules/frontappui', { token: admin });
+    expect(ui.envelope.data.app.preferences).toMatchObject({
+      default_due_days: 30,
+      merge_scanned_lines: false,
+      print_after_save: true,
+      lock_printed: true,
+    });
+    const bad = await t.call('PUT', '/api/settings/document-settings', {
+      token: admin,
+      body: { ...settings, defaultDueDays: 400 },
+    });
+    expect(fieldErrors(bad)).toEqual({ defaultDueDays: 'En fazla 365 olabilir' });
+
+    const invoice = await createInvoice(1);
+    const unprinted = await t.call('PUT', `/api/documents/${invoice.id}`, {
+      token: admin,
+      body: { ...invoiceBody(1), description: 'Düzeltildi', version: invoice.version },
+    });
+    expect(unprinted.statusCode, JSON.stringify(unprinted.envelope)).toBe(200);
+    await print(invoice.id);
+    const locked = await t.call('PUT', `/api/documents/${invoice.id}`, {
+      token: admin,
+      body: { ...invoiceBody(1), version: unprinted.envelope.data.record.version },
+    });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.envelope.kiboMessage).toBe(
+      'Yazdırılmış evrak değiştirilemez; gerekirse iptal edip yenisini düzenleyin',
+    );
+    // Cancelling stays possible; the cancelled paper prints marked as such.
+    const cancelled = await t.call('POST', `/api/documents/${invoice.id}/cancel`, { token: admin });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await textOf((await print(invoice.id)).rawPayload)).text).toContain('İPTAL EDİLDİ');
+    await t.call('PUT', '/api/settings/document-settings', {
+      token: admin,
+      body: { ...settings, lockPrinted: false },
+    });
+  });
+
+  it('a tracking slip is numbered and printed but moves no stock and no balance', async () => {
+    const slip = await t.call('POST', '/api/documents', {
+      token: admin,
+      body: { ...invoiceBody(1), docType: 'trackingSlip' },
+    });
+    expect(slip.statusCode, JSON.stringify(slip.envelope)).toBe(200);
+    const { id, number } = slip.envelope.data.record;
+    expect(number).toMatch(/^[A-Z]+0*1$/);
+    const moves = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM stock_moves WHERE company_id = $1 AND document_id = $2',
+      [acme.id, id],
+    );
+    const entries = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM account_entries WHERE company_id = $1 AND document_id = $2',
+      [acme.id, id],
+    );
+    expect([moves.rows[0].n, entries.rows[0].n]).toEqual([0, 0]);
+    expect((await textOf((await print(id)).rawPayload)).text).toContain('TAKİP FİŞİ');
+  });
+});
