@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { apiToken, DEMO, login } from './support.ts';
+
+/** The text of a PDF the server made, spaces squeezed. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 /** A stock card with a barcode, 100 on hand in the main warehouse, and a customer, made through the API. */
 async function prepare(request: Parameters<typeof apiToken>[0], code: string, barcode: string) {
@@ -103,16 +110,33 @@ test('a sales invoice entered with the keyboard and a scanner is saved, numbered
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
   await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+$/);
+  const number = (await form.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
+  expect(number).toMatch(/^SF\d{6}$/);
 
-  const items = await (await request.get(`/api/items?search=KLV-1`, { headers: prepared.headers })).json();
-  expect(items.Response.data.list[0].onHand).toBe('98.0000');
-  const documents = await (
-    await request.get(`/api/documents?docType=salesInvoice&accountId=${prepared.account.id}`, {
-      headers: prepared.headers,
-    })
-  ).json();
-  expect(documents.Response.data.list).toHaveLength(1);
-  expect(Number(documents.Response.data.list[0].grandTotal)).toBe(216);
+  // Ctrl+P prints the saved invoice: a PDF with its number, customer and total in words.
+  const printed = page.waitForResponse((answer) => /\/api\/documents\/\d+\/pdf/.test(answer.url()));
+  await page.keyboard.press('Control+p');
+  const pdf = await printed;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  for (const expected of ['SATIŞ FATURASI', number, prepared.accountTitle, 'Yalnız iki yüz on altı TL'])
+    expect(text).toContain(expected);
+  await expect(form.getByText('Yazdırıldı')).toBeVisible();
+
+  // The stock card's moves and the customer's statement show the invoice.
+  await page.goto(`/#/stok/islem?itemId=${prepared.itemId}`);
+  const moves = page.getByTestId('item-moves').filter({ visible: true });
+  const sale = moves.locator('tr', { hasText: number });
+  await expect(sale).toContainText('-2');
+  await expect(sale).toContainText('98');
+  await page.goto(`/#/cari/ekstre?accountId=${prepared.account.id}`);
+  const statement = page.getByTestId('account-statement').filter({ visible: true });
+  await expect(statement.locator('tr', { hasText: number })).toContainText('216,00');
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 216,00 TRY');
+  await page.goto('/#/fis/satis/islem');
+  const list = page.locator('tr', { hasText: number }).filter({ visible: true });
+  await expect(list).toContainText('Yazdırıldı');
 });
 
 test('a discount definition for three or more takes 10 % off the line once the third is scanned', async ({
