@@ -1,1 +1,2 @@
 export * from './input.ts';
+export * from './orders.ts';
