@@ -1,11 +1,11 @@
 import type { DocumentKindName } from '@kibo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Switch, Table, Tabs } from 'antd';
+import { Button, Card, Select, Space, Switch, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { FilterField } from '../../platform/ledger/FilterField.tsx';
+import { FilterField, SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney, formatQuantity } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 
@@ -95,13 +95,7 @@ function Shortages({ query, setQuery }: Props) {
           value={query.warehouseId}
           onChange={(warehouseId) => setQuery({ warehouseId })}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 260 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={query.search}
-          onChange={(event) => setQuery({ search: event.target.value })}
-        />
+        <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search })} />
         <Space>
           <Switch
             checked={query.shortOnly === 'true'}
@@ -167,26 +161,14 @@ function NeverSupplied({ query, setQuery }: Props) {
           onChange={(side) => setQuery({ side, page: '1' })}
           options={['sales', 'purchase'].map((side) => ({ value: side, label: t(`orders.sides.${side}`) }))}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 260 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={query.search}
-          onChange={(event) => setQuery({ search: event.target.value, page: '1' })}
-        />
+        <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search, page: '1' })} />
       </Space>
       <Table<WaitingOrder>
         size="small"
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={{
-          current: Number(query.page),
-          pageSize: 50,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery({ page: String(page) }),
-        }}
+        pagination={serverPaging(query.page, 50, data?.total ?? 0, (page) => setQuery({ page }))}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={5}>

@@ -1,10 +1,10 @@
 import type { DocumentKindName } from '@kibo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { FilterField } from '../../platform/ledger/FilterField.tsx';
+import { FilterField, SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatQuantity } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { CONVERSIONS, conversionsFrom } from '../documents/editor/document.ts';
@@ -108,13 +108,7 @@ export function OrderTrackingPage() {
             label: t(`orders.states.${status || 'all'}`),
           }))}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 260 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={query.search}
-          onChange={(event) => setQuery({ search: event.target.value, page: '1' })}
-        />
+        <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search, page: '1' })} />
       </Space>
       <Table<Row>
         size="small"
@@ -122,13 +116,7 @@ export function OrderTrackingPage() {
         loading={isFetching}
         dataSource={data?.list}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: Number(query.page),
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery({ page: String(page) }),
-        }}
+        pagination={serverPaging(query.page, PAGE_SIZE, data?.total ?? 0, (page) => setQuery({ page }))}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={4}>

@@ -1,4 +1,6 @@
 import { type FieldMeta, items } from '@kibo/contracts/resources';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../resources/widgets.tsx';
 
 /**
@@ -31,3 +33,31 @@ export function FilterField({
     </fieldset>
   );
 }
+
+/** A report's Turkish-aware text filter (the server matches it with `containsTr`). */
+export function SearchFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <Input.Search
+      allowClear
+      style={{ width: 260 }}
+      placeholder={t('common.searchPlaceholder')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Server-side paging of a table whose page lives in the address query. */
+export const serverPaging = (
+  page: string,
+  pageSize: number,
+  total: number,
+  onPage: (page: string) => void,
+) => ({
+  current: Number(page),
+  pageSize,
+  total,
+  showSizeChanger: false,
+  onChange: (next: number) => onPage(String(next)),
+});

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, List, Space, Table, Tag } from 'antd';
+import { App, Button, Card, List, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { SearchFilter } from '../../../platform/ledger/FilterField.tsx';
 import { formatDate, formatQuantity } from '../../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../../platform/list-state.ts';
 import { PickingRound } from './PickingRound.tsx';
@@ -108,13 +109,7 @@ function StartPicking({
           </Button>
         }
       >
-        <Input.Search
-          allowClear
-          style={{ maxWidth: 320, marginBottom: 12 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchFilter value={search} onChange={onSearch} />
         <Table<OpenOrder>
           size="small"
           rowKey="id"
