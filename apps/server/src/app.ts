@@ -19,6 +19,7 @@ import { registerLedgerRoutes } from './modules/ledgers/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
+import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);
+  registerOrderRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   if (existsSync(config.webDist)) {

@@ -1,2 +1,3 @@
 export * from './input.ts';
+export * from './orders.ts';
 export * from './print-designs.ts';

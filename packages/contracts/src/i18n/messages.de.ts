@@ -80,6 +80,20 @@ export const de: Messages = {
   'doc.cancelled': 'Beleg storniert',
   'doc.hasFollowers': 'Aus diesem Beleg wurden weitere Belege erstellt; stornieren Sie diese zuerst',
   'doc.idempotencyKey': 'Idempotency-Key muss eine UUID sein',
+  'pick.overOrder': 'Die Regalmenge darf die Auftragsmenge nicht überschreiten',
+  'pick.notOnShelf': 'Dieser Artikel ist diesem Regal nicht zugeordnet',
+  'pick.scanShelfFirst': 'Scannen Sie zuerst den Regalcode',
+  'pick.shelfUnknown': 'Im Kommissionierlager gibt es kein Regal mit diesem Code',
+  'pick.itemNotInPicking': 'Dieser Artikel ist in den kommissionierten Aufträgen nicht enthalten',
+  'pick.scanEachUnit':
+    'Jeder Artikel muss einzeln gescannt werden; die Menge kann nicht von Hand erhöht werden',
+  'pick.orderNotOpen': 'Nur offene Verkaufsaufträge können kommissioniert werden',
+  'pick.short':
+    'Nicht alle Artikel der Aufträge wurden kommissioniert; ein unvollständiger Auftrag kann nicht abgeschlossen werden',
+  'pick.nothing': 'Es wurde noch nichts kommissioniert',
+  'pick.closed': 'Diese Kommissionierung ist abgeschlossen oder storniert',
+  'pick.finished': 'Kommissionierung abgeschlossen, Lieferschein erstellt: {numbers}',
+  'pick.cancelled': 'Kommissionierung storniert',
   'cur.tcmbUnreachable':
     'Die Kurse der Zentralbank waren nicht erreichbar; Sie können die Kurse von Hand erfassen',
   'cur.tcmbNoBulletin':

@@ -61,6 +61,12 @@ export const documents = pgTable(
     grandTotalLocal: amount('grand_total_local'),
     /** saved → completed (no action), or cancelled (postings reversed, the document kept). */
     status: text('status').notNull().default('saved'),
+    /**
+     * Orders and waybills: how far later documents have supplied or invoiced their lines — 'none',
+     * 'partial' or 'full' (`supply.ts`), kept with the supplied quantities so open orders are found
+     * by an index instead of adding up every order's lines.
+     */
+    supplyStatus: text('supply_status').notNull().default('none'),
     printed: boolean('printed').notNull().default(false),
     /** The document this one was converted from (order → waybill → invoice). */
     sourceId: integer('source_id'),
@@ -80,6 +86,10 @@ export const documents = pgTable(
     index('documents_type_date').on(t.companyId, t.docType, t.date, t.id),
     index('documents_account').on(t.companyId, t.accountId, t.date),
     index('documents_source').on(t.companyId, t.sourceId),
+    // Orders and waybills still waiting for supply: tracking, procurement and picking read only these.
+    index('documents_open')
+      .on(t.companyId, t.docType, t.date, t.id)
+      .where(sql`status = 'saved' AND supply_status <> 'full'`),
     sameCompanyRef('documents_series_fk', t, t.seriesId, documentSeries),
     sameCompanyRef('documents_account_fk', t, t.accountId, accounts),
     sameCompanyRef('documents_warehouse_fk', t, t.warehouseId, warehouses),
@@ -125,6 +135,8 @@ export const documentLines = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('document_lines_document').on(t.companyId, t.documentId, t.lineNo),
     index('document_lines_source').on(t.companyId, t.sourceLineId),
+    // An item's lines (unit tracking, the items of open orders).
+    index('document_lines_item').on(t.companyId, t.itemId, t.documentId),
     foreignKey({
       name: 'document_lines_document_fk',
       columns: [t.companyId, t.documentId],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { containsTr } from '../../platform/db/search.ts';
@@ -111,6 +111,20 @@ export interface DocumentListQuery {
   open?: 'true' | 'false' | undefined;
 }
 
+/**
+ * `FROM documents d` with their accounts (`a`), under the conditions given and a Turkish-aware
+ * search on the number, the account's title and any further columns.
+ */
+export function documentsFrom(conditions: SQL[], search?: string, searchAlso: SQL[] = []): SQL {
+  const where = [...conditions];
+  if (search) {
+    const matches = [sql`d.number`, sql`a.title`, ...searchAlso].map((column) => containsTr(column, search));
+    where.push(sql`(${sql.join(matches, sql` OR `)})`);
+  }
+  return sql`FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
+             WHERE ${sql.join(where, sql` AND `)}`;
+}
+
 /** A page of documents of some types, newest first, with the totals of everything that matched. */
 export async function listDocuments(tx: Db, query: DocumentListQuery) {
   const conditions = [sql`d.doc_type = ANY(${sql.param(query.docTypes)}::text[])`];
@@ -121,15 +135,7 @@ export async function listDocuments(tx: Db, query: DocumentListQuery) {
     conditions.push(sql`d.status = 'saved' AND EXISTS (
       SELECT 1 FROM document_lines l
        WHERE l.company_id = d.company_id AND l.document_id = d.id AND l.supplied_quantity < l.quantity * l.unit_factor)`);
-  if (query.search) {
-    const search = query.search;
-    const matches = [sql`d.number`, sql`a.title`, sql`d.counterparty_no`].map((column) =>
-      containsTr(column, search),
-    );
-    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
-  }
-  const where = sql.join(conditions, sql` AND `);
-  const from = sql`FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id WHERE ${where}`;
+  const from = documentsFrom(conditions, query.search, [sql`d.counterparty_no`]);
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, d.time, d.due_date AS "dueDate", d.account_id AS "accountId",
            coalesce(a.title, '') AS "accountTitle", d.currency, d.grand_total AS "grandTotal", d.payable,

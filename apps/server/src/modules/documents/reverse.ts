@@ -9,6 +9,7 @@ import { companies } from '../companies/index.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
 import { documents } from './documents.tables.ts';
 import { applyAccount, applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
+import { refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.
 
@@ -27,11 +28,18 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Stock
   });
   for (const entry of entries)
     await applyAccount(tx, entry.accountId, entry.currency, new Big(entry.credit).minus(entry.debit));
-  await tx.execute(sql`
-    UPDATE document_lines s SET supplied_quantity = s.supplied_quantity - l.quantity * l.unit_factor
-      FROM document_lines l
-     WHERE l.document_id = ${documentId} AND s.id = l.source_line_id
-       AND s.company_id = current_setting('app.company_id')::int`);
+  const sources = await tx.execute<{ id: number }>(sql`
+    UPDATE document_lines s SET supplied_quantity = s.supplied_quantity - f.quantity
+      FROM (SELECT l.source_line_id, sum(l.quantity * l.unit_factor) AS quantity FROM document_lines l
+             WHERE l.company_id = current_setting('app.company_id')::int AND l.document_id = ${documentId}
+               AND l.source_line_id IS NOT NULL
+             GROUP BY l.source_line_id) f
+     WHERE s.company_id = current_setting('app.company_id')::int AND s.id = f.source_line_id
+    RETURNING s.id`);
+  await refreshSupplyStatus(
+    tx,
+    sources.rows.map((row) => row.id),
+  );
   return moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() }));
 }
 

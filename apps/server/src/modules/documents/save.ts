@@ -16,6 +16,7 @@ import { applyAccount, applyStock, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
 import { negativeStockRule, printedLocked, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { insertLines, insertMoves, type MoveRow } from './rows.ts';
+import { refreshSupplyStatus } from './supply.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
 const FIRST_SERIES_PREFIX: Record<string, string> = {
@@ -280,6 +281,7 @@ export async function saveDocument(
       .update(documentLines)
       .set({ suppliedQuantity: quantity.toFixed(4) })
       .where(eq(documentLines.id, lineId));
+  await refreshSupplyStatus(tx, [...supplied.keys()]);
 
   // Stock: orders only reserve; a line invoicing a waybill's line was moved by the waybill.
   const moves: MoveRow[] = [];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { containsTr } from '../../platform/db/search.ts';
 import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { registerUnitTrackingRoutes } from './units.ts';
 
 // Views on the ledgers the documents keep: balances are read from the running-balance tables,
 // statements and item histories from the entries with a running sum. Nothing here writes.
@@ -164,4 +165,5 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       );
     },
   });
+  registerUnitTrackingRoutes(app);
 }

@@ -8,6 +8,7 @@ import { type ResourceBinding, uniqueTogether } from '../../platform/resources/b
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { registerSettingsRoutes } from '../../platform/resources/settings.ts';
 import { companies } from '../companies/index.ts';
+import { registerPickingRoutes } from './picking.routes.ts';
 import { itemShelves } from './warehouse.tables.ts';
 
 export { itemShelves } from './warehouse.tables.ts';
@@ -21,7 +22,7 @@ const shelfHooks = uniqueTogether(
   'item_shelves_item_location',
 );
 
-/** Warehouse operations: its settings and where each item is shelved. */
+/** Warehouse operations: its settings, where each item is shelved, and picking orders from the shelves. */
 export function registerWarehouseRoutes(app: FastifyInstance): void {
   registerResourceRoutes(app, {
     def: itemShelvesDef,
@@ -33,4 +34,5 @@ export function registerWarehouseRoutes(app: FastifyInstance): void {
     table: companies,
     key: companies.id,
   });
+  registerPickingRoutes(app);
 }

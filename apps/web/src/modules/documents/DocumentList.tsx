@@ -1,10 +1,11 @@
 import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
 import { accounts, documentSettings, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
+import { SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
@@ -83,13 +84,7 @@ export function DocumentList({
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          style={{ width: 280 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={query.search}
-          onChange={(event) => setQuery({ search: event.target.value, page: '1' })}
-        />
+        <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search, page: '1' })} />
         <FieldInput
           context={context('dateFrom')}
           value={query.dateFrom || null}
@@ -106,13 +101,7 @@ export function DocumentList({
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={{
-          current: Number(query.page),
-          pageSize: 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery({ page: String(page) }),
-        }}
+        pagination={serverPaging(query.page, 25, data?.total ?? 0, (page) => setQuery({ page }))}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={5}>

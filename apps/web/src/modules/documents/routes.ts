@@ -60,7 +60,12 @@ const declared: RouteDef[] = [
     menuId: MenuId.documentSettings,
     screen: list('DocumentSettingsPage'),
   },
-  { path: '/fis/birimtakip/:id?', titleKey: 'routes.documents.unitTracking', menuId: MenuId.unitTracking },
+  {
+    path: '/fis/birimtakip/:id?',
+    titleKey: 'routes.documents.unitTracking',
+    menuId: MenuId.unitTracking,
+    screen: () => import('./UnitTracking.tsx').then((screens) => ({ default: screens.UnitTrackingPage })),
+  },
   { path: '/fis/takip/yeni', titleKey: 'routes.documents.trackingNew', menuId: MenuId.trackingSlip },
   { path: '/fis/takip/duzen/:id', titleKey: 'routes.documents.trackingEdit', menuId: MenuId.trackingSlip },
   { path: '/fis/pos/yeni', titleKey: 'routes.documents.posNew', menuId: MenuId.pos },

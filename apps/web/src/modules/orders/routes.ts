@@ -9,6 +9,16 @@ export const routes: RouteDef[] = [
     screen: () =>
       import('../documents/DocumentList.tsx').then((screens) => ({ default: screens.OrderListPage })),
   },
-  { path: '/siparis/takip', titleKey: 'routes.orders.tracking', menuId: MenuId.orderTracking },
-  { path: '/siparis/temin', titleKey: 'routes.orders.notSupplied', menuId: MenuId.ordersNotSupplied },
+  {
+    path: '/siparis/takip',
+    titleKey: 'routes.orders.tracking',
+    menuId: MenuId.orderTracking,
+    screen: () => import('./tracking.tsx').then((screens) => ({ default: screens.OrderTrackingPage })),
+  },
+  {
+    path: '/siparis/temin',
+    titleKey: 'routes.orders.notSupplied',
+    menuId: MenuId.ordersNotSupplied,
+    screen: () => import('./procurement.tsx').then((screens) => ({ default: screens.ProcurementPage })),
+  },
 ];

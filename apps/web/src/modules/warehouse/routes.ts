@@ -11,7 +11,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.warehouseSettings,
     screen: screen('WarehouseSettingsPage'),
   },
-  { path: '/depo/uruntopla', titleKey: 'routes.warehouse.picking', menuId: MenuId.productPicking },
+  {
+    path: '/depo/uruntopla',
+    titleKey: 'routes.warehouse.picking',
+    menuId: MenuId.productPicking,
+    screen: () => import('./picking/PickingPage.tsx').then((screens) => ({ default: screens.PickingPage })),
+  },
   {
     path: '/depo/urunraf',
     titleKey: 'routes.warehouse.shelving',

@@ -20,12 +20,13 @@ import {
   kindOfPath,
   linesOf,
   now,
+  prefillOf,
   remainingLines,
   type SavedDocument,
 } from './document.ts';
 import { Foot } from './Foot.tsx';
 import { field, HeaderFields, meta } from './HeaderFields.tsx';
-import { ItemAdder } from './ItemAdder.tsx';
+import { cardOf, ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
 import { Toolbar, usePrintDocument } from './Toolbar.tsx';
@@ -40,7 +41,7 @@ export function DocumentEditor() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const conversion = conversionOfPath(pathname);
   const mode = conversion
     ? 'convert'
@@ -107,7 +108,16 @@ export function DocumentEditor() {
 
   useEffect(() => {
     if (mode === 'create') {
-      form.setFieldsValue(fresh());
+      const header = fresh();
+      form.setFieldsValue(header);
+      const wanted = prefillOf(search);
+      if (wanted.length > 0)
+        void Promise.all(wanted.map((line) => cardOf(line.itemId))).then((cards) => {
+          const start = (card: ItemRow) =>
+            lineFromItem(card, kind, header.priceList, header.pricesIncludeVat);
+          setLines(cards.map((card, index) => ({ ...start(card), quantity: wanted[index]!.quantity })));
+          setDirty(true);
+        });
       return;
     }
     if (!saved) return;
@@ -129,7 +139,7 @@ export function DocumentEditor() {
     form.setFieldsValue(mode === 'copy' ? { ...headerOf(saved), ...now(), seriesId: null } : headerOf(saved));
     setLines(linesOf(saved));
     setDirty(false);
-  }, [mode, saved, form, fresh, kind.party]);
+  }, [mode, saved, form, fresh, kind, search]);
 
   const pricesIncludeVat = Form.useWatch('pricesIncludeVat', form) ?? false;
   const priceList = Form.useWatch('priceList', form) ?? 'sale1';

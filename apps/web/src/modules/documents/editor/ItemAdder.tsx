@@ -14,7 +14,7 @@ const findItems = async (search: string) =>
   (await fetchPage(items, { search, pageSize: 20 })).list as unknown as ItemHit[];
 
 /** The whole stock card (units, prices, VAT) a new line is filled from. */
-const cardOf = async (id: number) => (await fetchRecord(items, id)) as unknown as ItemRow;
+export const cardOf = async (id: number) => (await fetchRecord(items, id)) as unknown as ItemRow;
 
 /**
  * Two ways to add a line: a scanner (or fast typing) into the code box, which takes the item whose

@@ -127,3 +127,14 @@ export const remainingLines = (source: SavedDocument): EditorLine[] =>
       return { ...line, key: lineKey(), quantity: round(left, 4), sourceLineId: saved.id as number };
     })
     .filter((line) => Number(line.quantity) > 0);
+
+/**
+ * `?lines=12:5,13:7`: the items and quantities (main units) a new document opens with — the
+ * procurement page's shortages becoming a purchase order.
+ */
+export const prefillOf = (search: string): { itemId: number; quantity: string }[] =>
+  (new URLSearchParams(search).get('lines') ?? '')
+    .split(',')
+    .map((pair) => pair.split(':'))
+    .filter(([id, quantity]) => Number(id) > 0 && Number(quantity) > 0)
+    .map(([id, quantity]) => ({ itemId: Number(id), quantity: quantity! }));
