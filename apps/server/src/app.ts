@@ -24,6 +24,7 @@ import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
+import { registerVoucherRoutes } from './modules/vouchers/index.ts';
 import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWarehouseRoutes(app);
   registerBackupRoutes(app, { database });
   registerDocumentRoutes(app);
+  registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 

@@ -1,5 +1,5 @@
 export { documentLines, documents } from './documents.tables.ts';
-export { applyAccount, applyStock } from './postings.ts';
+export { applyStock } from './postings.ts';
 export { type DocumentRecord, getDocument, listDocuments } from './read.ts';
 export { cancelDocument } from './reverse.ts';
 export { registerDocumentRoutes } from './routes.ts';
