@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
-import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
 interface Row {
@@ -104,13 +104,7 @@ export function DocumentList({
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={{
-          current: Number(query.page),
-          pageSize: 25,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery({ page: String(page) }),
-        }}
+        pagination={urlPagination(query.page, 25, data?.total, setQuery)}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={5}>
