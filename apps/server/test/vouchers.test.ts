@@ -246,6 +246,30 @@ describe('loyalty points', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('parallel vouchers on the same accounts lose no update, and points are never spent twice', async () => {
+    const before = [await owed(ids.customer), await owed(ids.supplier)];
+    const debits = Array.from({ length: 20 }, (_, index) =>
+      post(
+        voucher('accountTransfer', [
+          { accountId: index % 2 ? ids.customer : ids.supplier, debit: '5' },
+          { accountId: index % 2 ? ids.supplier : ids.customer, credit: '5' },
+        ]),
+      ),
+    );
+    expect((await Promise.all(debits)).map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect([await owed(ids.customer), await owed(ids.supplier)]).toEqual(before);
+    expect(await ledgerSum(ids.customer)).toBe(await owed(ids.customer));
+    expect(await ledgerSum(ids.supplier)).toBe(await owed(ids.supplier));
+    // 100 points, ten parallel spends of 30: three pass.
+    const spends = await Promise.all(
+      Array.from({ length: 10 }, () => post(voucher('pointsOut', [{ accountId: ids.member, debit: '30' }]))),
+    );
+    expect(spends.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(await points(ids.member)).toBe(10);
+  });
+});
+
 describe('access', () => {
   it('keeps vouchers to their company and their editors’ menus', async () => {
     const made = await saved(voucher('accountDebit', [{ accountId: ids.customer, debit: '1' }]));

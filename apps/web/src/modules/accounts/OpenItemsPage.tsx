@@ -80,7 +80,10 @@ export function OpenItemsPage() {
   return (
     <Card title={t('routes.accounts.instalments')} data-testid="open-items">
       <Space wrap style={{ marginBottom: 12 }}>
-        <fieldset style={{ width: 280, border: 0, margin: 0, padding: 0 }} aria-label={t('ledger.account')}>
+        <fieldset
+          style={{ width: 280, display: 'grid', border: 0, margin: 0, padding: 0 }}
+          aria-label={t('ledger.account')}
+        >
           <FieldInput
             context={context('accountId', accountMeta)}
             value={Number(query.accountId) || null}

@@ -87,7 +87,10 @@ export function TransactionsPage() {
           value={query.search}
           onChange={(event) => set({ search: event.target.value })}
         />
-        <fieldset style={{ width: 280, border: 0, margin: 0, padding: 0 }} aria-label={t('ledger.account')}>
+        <fieldset
+          style={{ width: 280, display: 'grid', border: 0, margin: 0, padding: 0 }}
+          aria-label={t('ledger.account')}
+        >
           <FieldInput
             context={context('accountId', accountMeta)}
             value={Number(query.accountId) || null}

@@ -114,7 +114,10 @@ export function StatementPage() {
   return (
     <Card title={t('routes.accounts.statement')} data-testid="account-statement">
       <Space wrap style={{ marginBottom: 12 }}>
-        <fieldset style={{ width: 320, border: 0, margin: 0, padding: 0 }} aria-label={t('ledger.account')}>
+        <fieldset
+          style={{ width: 320, display: 'grid', border: 0, margin: 0, padding: 0 }}
+          aria-label={t('ledger.account')}
+        >
           <FieldInput
             context={context(
               'accountId',

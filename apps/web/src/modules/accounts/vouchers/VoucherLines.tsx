@@ -92,7 +92,12 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
                       </Form.Item>
                     </Col>
                     <Col xs={6} md={3}>
-                      <Form.Item name={[field.name, 'exchangeRate']} label={t('vouchers.rate')}>
+                      {/* A lira side has no rate to type. */}
+                      <Form.Item
+                        name={[field.name, 'exchangeRate']}
+                        label={t('vouchers.rate')}
+                        hidden={line?.currency === 'TRY'}
+                      >
                         {widget('exchangeRate', meta('quantity'))}
                       </Form.Item>
                     </Col>
