@@ -62,3 +62,37 @@ test('debit and credit vouchers entered in the browser move the balance, the sta
   await expect(open.getByTestId('open-remaining')).toHaveText('600,00');
   await expect(open.getByRole('link', { name: /BD\d{6} · Borç Dekontu/ })).toBeVisible();
 });
+
+test('points given by hand show on the account and cannot be overspent', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const scheme = await request.put('/api/settings/loyalty-settings', {
+    headers,
+    data: {
+      pointsEnabled: true,
+      pointsPerStep: '1',
+      pointsStep: '10',
+      pointValue: '0.05',
+      pointsExpiryMonths: 0,
+      pointsMinRedeem: 0,
+    },
+  });
+  expect(scheme.ok()).toBe(true);
+  const title = 'Puan Müşterisi E2E';
+  expect((await request.post('/api/accounts', { headers, data: { title } })).ok()).toBe(true);
+  await login(page, DEMO.admin);
+
+  await page.goto('/#/cari/puanin/yeni');
+  await pickAccount(page, 'pointsIn', title);
+  await editor(page, 'pointsIn').getByTestId('voucher-line-0').getByLabel('Puan').fill('50');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Fiş kaydedildi: PG\d{6}/)).toBeVisible();
+
+  await page.goto('/#/cari/puanout/yeni');
+  await pickAccount(page, 'pointsOut', title);
+  const line = editor(page, 'pointsOut').getByTestId('voucher-line-0');
+  await expect(line.getByTestId('voucher-standing')).toHaveText('Bakiye: 50 puan');
+  await line.getByLabel('Puan').fill('80');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(`${title} carisinin puan bakiyesi yetersiz (bakiye: 50 puan)`)).toBeVisible();
+});

@@ -7,7 +7,7 @@ import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { accountColumn, sourceColumn } from './columns.tsx';
+import { AccountFilter, accountColumn, sourceColumn } from './columns.tsx';
 
 interface OpenItem {
   id: number;
@@ -47,7 +47,6 @@ interface Page {
 
 const PAGE_SIZE = 100;
 const QUERY = { accountId: '', currency: '', dueFrom: '', dueTo: '', overdue: 'false', page: '1' };
-const accountMeta = { kind: 'reference', resource: 'accounts', required: false } as FieldMeta;
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 
 /**
@@ -80,16 +79,11 @@ export function OpenItemsPage() {
   return (
     <Card title={t('routes.accounts.instalments')} data-testid="open-items">
       <Space wrap style={{ marginBottom: 12 }}>
-        <fieldset
-          style={{ width: 280, display: 'grid', border: 0, margin: 0, padding: 0 }}
-          aria-label={t('ledger.account')}
-        >
-          <FieldInput
-            context={context('accountId', accountMeta)}
-            value={Number(query.accountId) || null}
-            onChange={(value) => set({ accountId: value ? String(value) : '' })}
-          />
-        </fieldset>
+        <AccountFilter
+          label={t('ledger.account')}
+          value={Number(query.accountId) || null}
+          onChange={(value) => set({ accountId: value ? String(value) : '' })}
+        />
         <span>{t('openItems.dueFrom')}</span>
         <FieldInput
           context={context('dueFrom', dateMeta)}

@@ -8,7 +8,7 @@ import { downloadFile } from '../../platform/download.ts';
 import { formatDate, formatMoney, sourceKey } from '../../platform/ledger/format.ts';
 import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { accountColumn, signedMoney, sourceColumn } from './columns.tsx';
+import { AccountFilter, accountColumn, amountColumns, sourceColumn } from './columns.tsx';
 
 interface Entry {
   id: number;
@@ -37,7 +37,6 @@ interface Page {
 const PAGE_SIZE = 50;
 const firstOfMonth = () => `${new Date().toLocaleDateString('sv-SE').slice(0, 8)}01`;
 const QUERY = { dateFrom: '', dateTo: '', accountId: '', source: '', currency: '', search: '', page: '1' };
-const accountMeta = { kind: 'reference', resource: 'accounts', required: false } as FieldMeta;
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 /** Sources that post to accounts: invoices, returns and vouchers. */
 const SOURCES = [
@@ -87,16 +86,11 @@ export function TransactionsPage() {
           value={query.search}
           onChange={(event) => set({ search: event.target.value })}
         />
-        <fieldset
-          style={{ width: 280, display: 'grid', border: 0, margin: 0, padding: 0 }}
-          aria-label={t('ledger.account')}
-        >
-          <FieldInput
-            context={context('accountId', accountMeta)}
-            value={Number(query.accountId) || null}
-            onChange={(value) => set({ accountId: value ? String(value) : '' })}
-          />
-        </fieldset>
+        <AccountFilter
+          label={t('ledger.account')}
+          value={Number(query.accountId) || null}
+          onChange={(value) => set({ accountId: value ? String(value) : '' })}
+        />
         <FieldInput
           context={context('dateFrom', dateMeta)}
           value={dateFrom}
@@ -157,24 +151,7 @@ export function TransactionsPage() {
           { key: 'description', title: t('vouchers.description'), dataIndex: 'description' },
           { key: 'due', title: t('ledger.dueDate'), width: 100, render: (_, row) => formatDate(row.dueDate) },
           { key: 'currency', title: t('ledger.currency'), dataIndex: 'currency', width: 70 },
-          {
-            key: 'debit',
-            title: t('ledger.debit'),
-            align: 'right',
-            render: (_, row) => formatMoney(row.debit),
-          },
-          {
-            key: 'credit',
-            title: t('ledger.credit'),
-            align: 'right',
-            render: (_, row) => formatMoney(row.credit),
-          },
-          {
-            key: 'balance',
-            title: t('transactions.runningBalance'),
-            align: 'right',
-            render: (_, row) => signedMoney(row.balance),
-          },
+          ...amountColumns<Entry>(t, t('transactions.runningBalance')),
         ]}
       />
     </Card>

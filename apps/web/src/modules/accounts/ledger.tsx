@@ -7,7 +7,7 @@ import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { signedMoney, sourceColumn } from './columns.tsx';
+import { AccountFilter, amountColumns, signedMoney, sourceColumn } from './columns.tsx';
 
 interface BalanceRow {
   accountId: number;
@@ -87,7 +87,6 @@ interface Statement {
 }
 
 const STATEMENT_QUERY = { accountId: '', dateFrom: '', dateTo: '', currency: 'TRY' };
-const accountMeta = { kind: 'reference', resource: 'accounts', required: false } as FieldMeta;
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 
 /** `/cari/ekstre`: an account's entries in a date range with the running balance. */
@@ -114,20 +113,13 @@ export function StatementPage() {
   return (
     <Card title={t('routes.accounts.statement')} data-testid="account-statement">
       <Space wrap style={{ marginBottom: 12 }}>
-        <fieldset
-          style={{ width: 320, display: 'grid', border: 0, margin: 0, padding: 0 }}
-          aria-label={t('ledger.account')}
-        >
-          <FieldInput
-            context={context(
-              'accountId',
-              accountMeta,
-              data ? `${data.account.code} ${data.account.title}` : undefined,
-            )}
-            value={accountId ?? null}
-            onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
-          />
-        </fieldset>
+        <AccountFilter
+          label={t('ledger.account')}
+          width={320}
+          value={accountId ?? null}
+          refTitle={data ? `${data.account.code} ${data.account.title}` : undefined}
+          onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
+        />
         <FieldInput
           context={context('dateFrom', dateMeta)}
           value={query.dateFrom || null}
@@ -169,24 +161,7 @@ export function StatementPage() {
               width: 110,
               render: (_, row) => formatDate(row.dueDate),
             },
-            {
-              key: 'debit',
-              title: t('ledger.debit'),
-              align: 'right',
-              render: (_, row) => formatMoney(row.debit),
-            },
-            {
-              key: 'credit',
-              title: t('ledger.credit'),
-              align: 'right',
-              render: (_, row) => formatMoney(row.credit),
-            },
-            {
-              key: 'balance',
-              title: t('ledger.balance'),
-              align: 'right',
-              render: (_, row) => signedMoney(row.balance),
-            },
+            ...amountColumns<Statement['entries'][number]>(t),
           ]}
         />
       )}

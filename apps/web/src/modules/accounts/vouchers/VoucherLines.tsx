@@ -81,7 +81,7 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
                     name={[field.name, side]}
                     label={points ? t('vouchers.points') : t(`ledger.${side}`)}
                   >
-                    {widget(side, meta(points ? 'quantity' : 'money'))}
+                    {widget(side, meta(points ? 'integer' : 'money'))}
                   </Form.Item>
                 </Col>
                 {transfer && (

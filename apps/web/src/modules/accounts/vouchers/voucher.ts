@@ -67,7 +67,7 @@ export const firstLines = (kind: VoucherKind): VoucherLine[] =>
 export const bodyLines = (lines: VoucherLine[]) =>
   lines
     .filter((line) => line.accountId)
-    .map((line) => ({ ...line, debit: line.debit || '0', credit: line.credit || '0' }));
+    .map((line) => ({ ...line, debit: String(line.debit || 0), credit: String(line.credit || 0) }));
 
 /**
  * A transfer's credited side in its own currency: the debited amount in lira at the first rate,
