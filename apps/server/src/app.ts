@@ -26,6 +26,7 @@ import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
+import { registerVoucherRoutes } from './modules/vouchers/index.ts';
 import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWarehouseRoutes(app);
   registerBackupRoutes(app, { database });
   registerDocumentRoutes(app);
+  registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);
   registerOrderRoutes(app);

@@ -9,3 +9,4 @@ export * from './platform/envelope.ts';
 export * from './platform/fields.ts';
 export * from './platform/roles.ts';
 export * from './users/index.ts';
+export * from './vouchers/kinds.ts';

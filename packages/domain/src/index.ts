@@ -2,6 +2,7 @@ export * from './discounts.ts';
 export * from './documents/index.ts';
 export * from './identifiers/index.ts';
 export * from './ip-allow-list.ts';
+export * from './ledger/index.ts';
 export * from './licence.ts';
 export * from './money.ts';
 export * from './points.ts';

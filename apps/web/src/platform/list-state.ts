@@ -66,3 +66,17 @@ export function useUrlQueryState<T extends Record<string, string>>(
   );
   return [state, update];
 }
+
+/** A table's paging kept in the address query (`page`), a fixed page size, the server's total. */
+export const urlPagination = (
+  page: string,
+  pageSize: number,
+  total: number | undefined,
+  setQuery: (patch: { page: string }) => void,
+) => ({
+  current: Number(page),
+  pageSize,
+  total: total ?? 0,
+  showSizeChanger: false,
+  onChange: (next: number) => setQuery({ page: String(next) }),
+});

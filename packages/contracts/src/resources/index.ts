@@ -11,6 +11,7 @@ export * from '../system/labels.ts';
 export * from '../system/offers.ts';
 export * from '../system/series.ts';
 export * from '../system/settings.ts';
+export * from '../vouchers/index.ts';
 export * from './define.ts';
 export * from './fields.ts';
 export * from './registry.ts';

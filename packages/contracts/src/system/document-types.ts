@@ -18,6 +18,12 @@ export const DOCUMENT_TYPES = [
   'eInvoice',
   'eArchive',
   'eDespatch',
+  // Account vouchers (cari dekontları).
+  'accountCredit',
+  'accountDebit',
+  'accountTransfer',
+  'pointsIn',
+  'pointsOut',
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

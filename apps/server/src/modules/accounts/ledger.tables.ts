@@ -17,6 +17,8 @@ export const accountEntries = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull(),
     documentId: integer('document_id'),
+    /** Or the voucher (alacak / borç dekontu, virman) that posted it. */
+    voucherId: integer('voucher_id'),
     date: date('date').notNull(),
     dueDate: date('due_date'),
     currency: text('currency').notNull().default('TRY'),
@@ -31,6 +33,7 @@ export const accountEntries = pgTable(
     // A statement: one account's entries by date.
     index('account_entries_account').on(t.companyId, t.accountId, t.date, t.id),
     index('account_entries_document').on(t.companyId, t.documentId),
+    index('account_entries_voucher').on(t.companyId, t.voucherId),
     sameCompanyRef('account_entries_account_fk', t, t.accountId, accounts),
     ...tenantPolicy('account_entries'),
   ],
@@ -49,5 +52,41 @@ export const accountBalances = pgTable(
     primaryKey({ columns: [t.companyId, t.accountId, t.currency] }),
     sameCompanyRef('account_balances_account_fk', t, t.accountId, accounts),
     ...tenantPolicy('account_balances'),
+  ],
+);
+
+/** Loyalty points given to (+) or taken from (−) an account, whole points, by a voucher. */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    companyId: integer('company_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    voucherId: integer('voucher_id'),
+    date: date('date').notNull(),
+    points: integer('points').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('point_entries_account').on(t.companyId, t.accountId, t.date, t.id),
+    index('point_entries_voucher').on(t.companyId, t.voucherId),
+    sameCompanyRef('point_entries_account_fk', t, t.accountId, accounts),
+    ...tenantPolicy('point_entries'),
+  ],
+);
+
+/** Each account's spendable points, kept with its entries in one transaction; never below zero. */
+export const pointBalances = pgTable(
+  'point_balances',
+  {
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.accountId] }),
+    sameCompanyRef('point_balances_account_fk', t, t.accountId, accounts),
+    ...tenantPolicy('point_balances'),
   ],
 );

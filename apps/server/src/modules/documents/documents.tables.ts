@@ -9,10 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { idempotencyIndex, postedState } from '../../platform/db/posted.ts';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -59,8 +58,7 @@ export const documents = pgTable(
     payable: amount('payable'),
     /** The grand total in lira at the document's rate. */
     grandTotalLocal: amount('grand_total_local'),
-    /** saved → completed (no action), or cancelled (postings reversed, the document kept). */
-    status: text('status').notNull().default('saved'),
+    ...postedState(),
     /**
      * Orders and waybills: how far later documents have supplied or invoiced their lines — 'none',
      * 'partial' or 'full' (`supply.ts`), kept with the supplied quantities so open orders are found
@@ -70,18 +68,10 @@ export const documents = pgTable(
     printed: boolean('printed').notNull().default(false),
     /** The document this one was converted from (order → waybill → invoice). */
     sourceId: integer('source_id'),
-    idempotencyKey: uuid('idempotency_key'),
-    /** Raised by every save: an editor holding an older version cannot overwrite a newer one. */
-    version: integer('version').notNull().default(1),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('documents_idempotency')
-      .on(t.companyId, t.idempotencyKey)
-      .where(sql`idempotency_key IS NOT NULL`),
+    idempotencyIndex('documents_idempotency', t),
     // Lists per type, newest first; an account's documents.
     index('documents_type_date').on(t.companyId, t.docType, t.date, t.id),
     index('documents_account').on(t.companyId, t.accountId, t.date),

@@ -1,5 +1,5 @@
 export { documentLines, documents } from './documents.tables.ts';
-export { applyAccount, applyStock } from './postings.ts';
+export { applyStock } from './postings.ts';
 export { type DocumentRecord, documentsFrom, getDocument, listDocuments } from './read.ts';
 export { cancelDocument } from './reverse.ts';
 export { DOCUMENT_MENUS, mayUse as mayUseDocument, registerDocumentRoutes } from './routes.ts';

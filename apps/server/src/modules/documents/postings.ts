@@ -65,13 +65,3 @@ export async function applyStock(tx: Db, deltas: StockDelta[], rule: NegativeSto
   }
   return below.map((row) => nameOf.get(row.item_id) ?? String(row.item_id));
 }
-
-/** Adds to an account's balance in a currency; the upsert locks the row until commit. */
-export async function applyAccount(tx: Db, accountId: number, currency: string, change: Big): Promise<void> {
-  if (change.eq(0)) return;
-  await tx.execute(sql`
-    INSERT INTO account_balances (company_id, account_id, currency, balance)
-    VALUES (current_setting('app.company_id')::int, ${accountId}, ${currency}, ${change.toFixed(4)})
-    ON CONFLICT (company_id, account_id, currency)
-    DO UPDATE SET balance = account_balances.balance + excluded.balance`);
-}

@@ -4,11 +4,11 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
-import { accountEntries } from '../accounts/ledger.tables.ts';
+import { accountEntries, applyAccount } from '../accounts/index.ts';
 import { companies } from '../companies/index.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
 import { documents } from './documents.tables.ts';
-import { applyAccount, applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
+import { applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
 import { refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
+import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { discounts } from '../offers/offers.tables.ts';
 import { documents } from './documents.tables.ts';
@@ -34,7 +34,6 @@ const listQuery = z.object({
 });
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const idempotencyKey = z.uuid({ error: 'doc.idempotencyKey' }).optional();
 
 /** `/api/documents`: every document type through one model, each type behind its editor's menu. */
 export function registerDocumentRoutes(app: FastifyInstance): void {
@@ -105,18 +104,9 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   const save = async (request: FastifyRequest, body: z.output<typeof documentInput>, id?: number) => {
     const session = request.session!;
     if (!mayUse(session, body.docType)) throw forbidden();
-    const key = idempotencyKey.safeParse(request.headers['idempotency-key'] || undefined);
-    if (!key.success) throw invalidField('idempotencyKey', 'doc.idempotencyKey');
-    const run = () =>
-      request.tenant((tx) => saveDocument(tx, session, body, { id, idempotencyKey: key.data }));
-    let saved: Awaited<ReturnType<typeof run>>;
-    try {
-      saved = await run();
-    } catch (error) {
-      // The same key sent twice at once: the second waited for the first, whose document it returns.
-      if (!key.data || !isUniqueViolation(error)) throw error;
-      saved = await run();
-    }
+    const saved = await withIdempotencyKey(request, (idempotencyKey) =>
+      request.tenant((tx) => saveDocument(tx, session, body, { id, idempotencyKey })),
+    );
     return ok(
       {
         record: saved.document,

@@ -1,18 +1,17 @@
 import { ErrorCode, kindOf } from '@kibo/contracts';
-import { type DocumentInput, RESOURCE_LABELS } from '@kibo/contracts/resources';
+import type { DocumentInput } from '@kibo/contracts/resources';
 import { Big, documentTotals, toLocal } from '@kibo/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { accountEntries } from '../accounts/ledger.tables.ts';
-import { allocateNumber, defaultSeries } from '../series/index.ts';
-import { documentSeries } from '../series/series.tables.ts';
+import { accountEntries, applyAccount } from '../accounts/index.ts';
+import { allocateNumber, seriesForNew } from '../series/index.ts';
 import { items } from '../stock/items.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
-import { applyAccount, applyStock, type StockDelta } from './postings.ts';
+import { applyStock, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
 import { negativeStockRule, printedLocked, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { insertLines, insertMoves, type MoveRow } from './rows.ts';
@@ -33,28 +32,6 @@ const FIRST_SERIES_PREFIX: Record<string, string> = {
   stockTransfer: 'SV',
   trackingSlip: 'TF',
 };
-
-/** The series a new document takes: the one chosen, the user's, the company's default, or a first one. */
-async function seriesFor(tx: Db, session: Session, input: DocumentInput): Promise<number> {
-  if (input.seriesId) {
-    const [chosen] = await tx
-      .select({ id: documentSeries.id })
-      .from(documentSeries)
-      .where(and(eq(documentSeries.id, input.seriesId), eq(documentSeries.docType, input.docType)));
-    if (!chosen) throw invalidField('seriesId', 'v.referenceMissing');
-    return chosen.id;
-  }
-  const found = await defaultSeries(tx, input.docType, session.userId);
-  if (found) return found.id;
-  // A company that never set up this type's numbering still issues its first document.
-  await tx.execute(sql`
-    INSERT INTO document_series (company_id, doc_type, name, prefix, year, is_default)
-    VALUES (current_setting('app.company_id')::int, ${input.docType},
-            ${RESOURCE_LABELS.tr.resources.documentSeries.options.docType[input.docType]},
-            ${FIRST_SERIES_PREFIX[input.docType] ?? ''}, ${Number(input.date.slice(0, 4))}, true)
-    ON CONFLICT (company_id, doc_type) WHERE is_default DO NOTHING`);
-  return (await defaultSeries(tx, input.docType))!.id;
-}
 
 interface ResolvedLine {
   itemId: number;
@@ -238,7 +215,15 @@ export async function saveDocument(
     grandTotalLocal: toLocal(totals.grandTotal, rate),
     updatedAt: new Date(),
   };
-  const seriesId = before ? before.seriesId : await seriesFor(tx, session, input);
+  const seriesId = before
+    ? before.seriesId
+    : await seriesForNew(tx, {
+        docType: input.docType,
+        seriesId: input.seriesId,
+        date: input.date,
+        userId: session.userId,
+        prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
+      });
   // The account and warehouses are checked by their foreign keys (same company, existing).
   const documentId = await refuseBrokenHeaderRefs(async () => {
     if (before) {

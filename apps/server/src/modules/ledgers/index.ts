@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { containsTr } from '../../platform/db/search.ts';
 import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { registerEntryRoutes } from './entries.ts';
+import { registerOpenItemRoutes } from './open-items.ts';
 import { registerUnitTrackingRoutes } from './units.ts';
 
 // Views on the ledgers the documents keep: balances are read from the running-balance tables,
@@ -25,6 +27,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export function registerLedgerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ledgers'];
+  registerEntryRoutes(app);
+  registerOpenItemRoutes(app);
 
   // `/cari/list`: what each account owes (debit balance) or is owed, per currency.
   api.get('/api/account-balances', {
@@ -87,10 +91,12 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
           const openingBalance = opening.rows[0]!.balance;
           const entries = await tx.execute(sql`
             SELECT e.id, e.date, e.due_date AS "dueDate", e.description, e.debit::text AS debit,
-                   e.credit::text AS credit, d.id AS "documentId", d.doc_type AS "docType", d.number,
+                   e.credit::text AS credit, e.document_id AS "documentId", e.voucher_id AS "voucherId",
+                   coalesce(d.doc_type, v.voucher_type) AS "docType", coalesce(d.number, v.number) AS number,
                    (${openingBalance}::numeric + sum(e.debit - e.credit) OVER (ORDER BY e.date, e.id))::text AS balance
               FROM account_entries e
               LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
+              LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
              WHERE e.account_id = ${id} AND e.currency = ${currency} AND e.date BETWEEN ${dateFrom} AND ${dateTo}
              ORDER BY e.date, e.id`);
           const last = entries.rows.at(-1) as { balance: string } | undefined;

@@ -1,4 +1,8 @@
-import { formatDocumentNumber, documentSeries as seriesDef } from '@kibo/contracts/resources';
+import {
+  formatDocumentNumber,
+  RESOURCE_LABELS,
+  documentSeries as seriesDef,
+} from '@kibo/contracts/resources';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
@@ -103,6 +107,34 @@ export async function defaultSeries(tx: Db, docType: string, userId?: number) {
     .orderBy(sql`${own} DESC`)
     .limit(1);
   return found?.series;
+}
+
+/**
+ * The series a new document or voucher takes: the one chosen (of its type), else the user's own, else
+ * the company default. A company that never set up the type's numbering gets a first default series
+ * with `prefix`, so its first document is still numbered.
+ */
+export async function seriesForNew(
+  tx: Db,
+  wanted: { docType: string; seriesId: number | null; date: string; userId: number; prefix: string },
+): Promise<number> {
+  if (wanted.seriesId) {
+    const [chosen] = await tx
+      .select({ id: documentSeries.id })
+      .from(documentSeries)
+      .where(and(eq(documentSeries.id, wanted.seriesId), eq(documentSeries.docType, wanted.docType)));
+    if (!chosen) throw invalidField('seriesId', 'v.referenceMissing');
+    return chosen.id;
+  }
+  const found = await defaultSeries(tx, wanted.docType, wanted.userId);
+  if (found) return found.id;
+  const names = RESOURCE_LABELS.tr.resources.documentSeries.options.docType as Record<string, string>;
+  await tx.execute(sql`
+    INSERT INTO document_series (company_id, doc_type, name, prefix, year, is_default)
+    VALUES (current_setting('app.company_id')::int, ${wanted.docType}, ${names[wanted.docType] ?? wanted.docType},
+            ${wanted.prefix}, ${Number(wanted.date.slice(0, 4))}, true)
+    ON CONFLICT (company_id, doc_type) WHERE is_default DO NOTHING`);
+  return (await defaultSeries(tx, wanted.docType))!.id;
 }
 
 export interface SeriesDefault {

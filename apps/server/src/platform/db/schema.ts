@@ -15,6 +15,7 @@ export * from '../../modules/stock/items.tables.ts';
 export * from '../../modules/stock/moves.tables.ts';
 export * from '../../modules/stock/stock.tables.ts';
 export * from '../../modules/users/users.tables.ts';
+export * from '../../modules/vouchers/vouchers.tables.ts';
 export * from '../../modules/warehouse/picking.tables.ts';
 export * from '../../modules/warehouse/warehouse.tables.ts';
 export * from '../audit/audit.tables.ts';

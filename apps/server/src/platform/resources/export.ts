@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { type Language, translate } from '@kibo/contracts';
 import { RESOURCE_LABELS, type ResourceDef, type ResourceLabels } from '@kibo/contracts/resources';
-import ExcelJS from 'exceljs';
+import { streamWorkbook } from '../http/workbook.ts';
 import type { Row } from './binding.ts';
 import type { ExportCursor } from './list.ts';
 
-const EXPORT_BATCH = 1_000;
 const NUMERIC_KINDS = new Set(['money', 'quantity', 'percentage', 'integer']);
 
 export const labelsOf = (def: ResourceDef, lang: Language): ResourceLabels =>
@@ -32,29 +31,21 @@ export function exportWorkbook(
   lang: Language,
   fields: string[],
   fetchBatch: (cursor: ExportCursor, size: number) => Promise<{ rows: Row[]; next: ExportCursor }>,
-): { stream: PassThrough; fileName: string; done: Promise<void> } {
+): { stream: PassThrough; fileName: string } {
   const labels = labelsOf(def, lang);
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(labels.many.slice(0, 31));
   const columns = [...fields, 'active'];
-  sheet.columns = columns.map((field) => ({
-    header: field === 'active' ? translate(lang, 'res.active') : (labels.fields[field] ?? field),
-    key: field,
-    width: Math.max(12, Math.min(40, (labels.fields[field] ?? field).length + 6)),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const done = (async () => {
-    for (let cursor: ExportCursor = null; ; ) {
-      const { rows, next } = await fetchBatch(cursor, EXPORT_BATCH);
-      for (const row of rows) {
-        sheet.addRow(columns.map((field) => cellOf(def, labels, lang, row, field))).commit();
-      }
-      if (rows.length < EXPORT_BATCH) break;
+  let cursor: ExportCursor = null;
+  const stream = streamWorkbook(
+    labels.many,
+    columns.map((field) => ({
+      header: field === 'active' ? translate(lang, 'res.active') : (labels.fields[field] ?? field),
+      width: Math.max(12, Math.min(40, (labels.fields[field] ?? field).length + 6)),
+    })),
+    async (size) => {
+      const { rows, next } = await fetchBatch(cursor, size);
       cursor = next;
-    }
-    sheet.commit();
-    await workbook.commit();
-  })();
-  return { stream, fileName: `${labels.many}.xlsx`, done };
+      return rows.map((row) => columns.map((field) => cellOf(def, labels, lang, row, field)));
+    },
+  );
+  return { stream, fileName: `${labels.many}.xlsx` };
 }

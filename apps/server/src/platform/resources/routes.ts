@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { forbidden, invalidField, refused } from '../http/errors.ts';
 import { requestLanguage, t } from '../http/i18n.ts';
+import { sendWorkbook } from '../http/workbook.ts';
 import { mayDo, type ResourceBinding, type Row } from './binding.ts';
 import { exportWorkbook } from './export.ts';
 import { importSheet, readSheet } from './import.ts';
@@ -56,15 +57,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         request.tenant((tx) => listBatch(tx, binding, query as ListQuery, cursor, size));
       await batch(null, 1); // bad sort or filters answer 422 before the file starts
       const file = exportWorkbook(def, requestLanguage(request), fields, batch);
-      file.done.catch((error) => file.stream.destroy(error));
-      const ascii = file.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.stream);
+      return sendWorkbook(reply, file.fileName, file.stream);
     },
   });
 

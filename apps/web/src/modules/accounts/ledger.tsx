@@ -1,12 +1,13 @@
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { AccountFilter, amountColumns, signedMoney, sourceColumn } from './columns.tsx';
 
 interface BalanceRow {
   accountId: number;
@@ -17,11 +18,6 @@ interface BalanceRow {
 }
 
 const BALANCE_QUERY = { search: '' };
-
-/** The colour of a balance: what the account owes us in blue, what we owe it in red. */
-const signed = (value: string) => (
-  <Typography.Text type={Number(value) < 0 ? 'danger' : undefined}>{formatMoney(value)}</Typography.Text>
-);
 
 /** `/cari/list`: every account's balance per currency, from the running balance table. */
 export function BalanceListPage() {
@@ -63,7 +59,7 @@ export function BalanceListPage() {
             title: t('ledger.balance'),
             align: 'right',
             width: 160,
-            render: (_, row) => signed(row.balance),
+            render: (_, row) => signedMoney(row.balance),
           },
         ]}
       />
@@ -83,6 +79,7 @@ interface Statement {
     debit: string;
     credit: string;
     documentId: number | null;
+    voucherId: number | null;
     docType: string | null;
     number: string | null;
     balance: string;
@@ -90,7 +87,6 @@ interface Statement {
 }
 
 const STATEMENT_QUERY = { accountId: '', dateFrom: '', dateTo: '', currency: 'TRY' };
-const accountMeta = { kind: 'reference', resource: 'accounts', required: false } as FieldMeta;
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 
 /** `/cari/ekstre`: an account's entries in a date range with the running balance. */
@@ -117,17 +113,13 @@ export function StatementPage() {
   return (
     <Card title={t('routes.accounts.statement')} data-testid="account-statement">
       <Space wrap style={{ marginBottom: 12 }}>
-        <fieldset style={{ width: 320, border: 0, margin: 0, padding: 0 }} aria-label={t('ledger.account')}>
-          <FieldInput
-            context={context(
-              'accountId',
-              accountMeta,
-              data ? `${data.account.code} ${data.account.title}` : undefined,
-            )}
-            value={accountId ?? null}
-            onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
-          />
-        </fieldset>
+        <AccountFilter
+          label={t('ledger.account')}
+          width={320}
+          value={accountId ?? null}
+          refTitle={data ? `${data.account.code} ${data.account.title}` : undefined}
+          onChange={(value) => setQuery({ accountId: value ? String(value) : '' })}
+        />
         <FieldInput
           context={context('dateFrom', dateMeta)}
           value={query.dateFrom || null}
@@ -151,7 +143,8 @@ export function StatementPage() {
           loading={isFetching}
           rowKey="id"
           pagination={false}
-          dataSource={data.entries}
+          // The statement names its source `docType` (a document or a voucher type).
+          dataSource={data.entries.map((row) => ({ ...row, source: row.docType }))}
           title={() => `${t('ledger.opening')}: ${formatMoney(data.openingBalance)} ${query.currency}`}
           footer={() => (
             <strong data-testid="statement-closing">
@@ -160,42 +153,15 @@ export function StatementPage() {
           )}
           columns={[
             { key: 'date', title: t('ledger.date'), width: 110, render: (_, row) => formatDate(row.date) },
-            {
-              key: 'number',
-              title: t('ledger.document'),
-              render: (_, row) =>
-                row.documentId && row.docType ? (
-                  <Link to={documentPath(row.docType, row.documentId)}>
-                    {row.number} · {t(`documents.kinds.${row.docType}`)}
-                  </Link>
-                ) : (
-                  row.description
-                ),
-            },
+            sourceColumn(t),
+            { key: 'description', title: t('vouchers.description'), dataIndex: 'description' },
             {
               key: 'due',
               title: t('ledger.dueDate'),
               width: 110,
               render: (_, row) => formatDate(row.dueDate),
             },
-            {
-              key: 'debit',
-              title: t('ledger.debit'),
-              align: 'right',
-              render: (_, row) => formatMoney(row.debit),
-            },
-            {
-              key: 'credit',
-              title: t('ledger.credit'),
-              align: 'right',
-              render: (_, row) => formatMoney(row.credit),
-            },
-            {
-              key: 'balance',
-              title: t('ledger.balance'),
-              align: 'right',
-              render: (_, row) => signed(row.balance),
-            },
+            ...amountColumns<Statement['entries'][number]>(t),
           ]}
         />
       )}

@@ -4,6 +4,9 @@ import type { RouteDef } from '../../platform/routing.ts';
 const screen = (name: keyof typeof import('./screens.tsx')) => () =>
   import('./screens.tsx').then((screens) => ({ default: screens[name] }));
 
+const voucherEditor = () =>
+  import('./vouchers/VoucherEditor.tsx').then((screens) => ({ default: screens.VoucherEditor }));
+
 export const routes: RouteDef[] = [
   {
     path: '/cari/kartlist',
@@ -41,8 +44,18 @@ export const routes: RouteDef[] = [
     menuId: MenuId.accountStatement,
     screen: screen('StatementPage'),
   },
-  { path: '/cari/acik', titleKey: 'routes.accounts.instalments', menuId: MenuId.instalmentAccounts },
-  { path: '/cari/islem', titleKey: 'routes.accounts.transactions', menuId: MenuId.accountTransactions },
+  {
+    path: '/cari/acik',
+    titleKey: 'routes.accounts.instalments',
+    menuId: MenuId.instalmentAccounts,
+    screen: screen('OpenItemsPage'),
+  },
+  {
+    path: '/cari/islem',
+    titleKey: 'routes.accounts.transactions',
+    menuId: MenuId.accountTransactions,
+    screen: screen('TransactionsPage'),
+  },
   {
     path: '/cari/servisler',
     titleKey: 'routes.accounts.services',
@@ -61,18 +74,22 @@ export const routes: RouteDef[] = [
     menuId: MenuId.accountServices,
     screen: screen('ServiceForm'),
   },
-  { path: '/cari/alacak/yeni', titleKey: 'routes.accounts.creditNew', menuId: MenuId.accountCredit },
-  { path: '/cari/alacak/duzen/:id', titleKey: 'routes.accounts.creditEdit', menuId: MenuId.accountCredit },
-  { path: '/cari/borc/yeni', titleKey: 'routes.accounts.debitNew', menuId: MenuId.accountDebit },
-  { path: '/cari/borc/duzen/:id', titleKey: 'routes.accounts.debitEdit', menuId: MenuId.accountDebit },
-  { path: '/cari/virman/yeni', titleKey: 'routes.accounts.transferNew', menuId: MenuId.accountTransfer },
-  {
-    path: '/cari/virman/duzen/:id',
-    titleKey: 'routes.accounts.transferEdit',
-    menuId: MenuId.accountTransfer,
-  },
-  { path: '/cari/puanin/yeni', titleKey: 'routes.accounts.pointsInNew', menuId: MenuId.pointsIn },
-  { path: '/cari/puanin/duzen/:id', titleKey: 'routes.accounts.pointsInEdit', menuId: MenuId.pointsIn },
-  { path: '/cari/puanout/yeni', titleKey: 'routes.accounts.pointsOutNew', menuId: MenuId.pointsOut },
-  { path: '/cari/puanout/duzen/:id', titleKey: 'routes.accounts.pointsOutEdit', menuId: MenuId.pointsOut },
+  // One editor for every voucher type, at its `yeni` and `duzen/:id`.
+  ...(
+    [
+      ['alacak', 'credit', MenuId.accountCredit],
+      ['borc', 'debit', MenuId.accountDebit],
+      ['virman', 'transfer', MenuId.accountTransfer],
+      ['puanin', 'pointsIn', MenuId.pointsIn],
+      ['puanout', 'pointsOut', MenuId.pointsOut],
+    ] as const
+  ).flatMap(([path, title, menuId]) => [
+    { path: `/cari/${path}/yeni`, titleKey: `routes.accounts.${title}New`, menuId, screen: voucherEditor },
+    {
+      path: `/cari/${path}/duzen/:id`,
+      titleKey: `routes.accounts.${title}Edit`,
+      menuId,
+      screen: voucherEditor,
+    },
+  ]),
 ];

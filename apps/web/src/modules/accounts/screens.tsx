@@ -15,3 +15,5 @@ export const ServiceForm = () => (
 );
 
 export { BalanceListPage, StatementPage } from './ledger.tsx';
+export { OpenItemsPage } from './OpenItemsPage.tsx';
+export { TransactionsPage } from './TransactionsPage.tsx';

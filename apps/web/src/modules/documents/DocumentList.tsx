@@ -5,9 +5,9 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
+import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
-import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
@@ -101,7 +101,7 @@ export function DocumentList({
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={serverPaging(query.page, 25, data?.total ?? 0, (page) => setQuery({ page }))}
+        pagination={urlPagination(query.page, 25, data?.total, setQuery)}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={5}>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { FilterField, SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
+import { FilterField, SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney, formatQuantity } from '../../platform/ledger/format.ts';
-import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 
 interface Shortage {
   itemId: number;
@@ -168,7 +168,7 @@ function NeverSupplied({ query, setQuery }: Props) {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={serverPaging(query.page, 50, data?.total ?? 0, (page) => setQuery({ page }))}
+        pagination={urlPagination(query.page, 50, data?.total, setQuery)}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={5}>

@@ -4,9 +4,9 @@ import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
-import { FilterField, SearchFilter, serverPaging } from '../../platform/ledger/FilterField.tsx';
+import { FilterField, SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatQuantity } from '../../platform/ledger/format.ts';
-import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { CONVERSIONS, conversionsFrom } from '../documents/editor/document.ts';
 import { STATE_COLOURS } from './states.ts';
 
@@ -116,7 +116,7 @@ export function OrderTrackingPage() {
         loading={isFetching}
         dataSource={data?.list}
         scroll={{ x: 1100 }}
-        pagination={serverPaging(query.page, PAGE_SIZE, data?.total ?? 0, (page) => setQuery({ page }))}
+        pagination={urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
         summary={() => (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={4}>

@@ -47,17 +47,3 @@ export function SearchFilter({ value, onChange }: { value: string; onChange(valu
     />
   );
 }
-
-/** Server-side paging of a table whose page lives in the address query. */
-export const serverPaging = (
-  page: string,
-  pageSize: number,
-  total: number,
-  onPage: (page: string) => void,
-) => ({
-  current: Number(page),
-  pageSize,
-  total,
-  showSizeChanger: false,
-  onChange: (next: number) => onPage(String(next)),
-});

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import { DOCUMENT_KINDS, type DocumentKindName, VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const quantity = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
@@ -12,3 +12,23 @@ export const formatDate = (value: unknown) => (value ? String(value).split('-').
 /** Where a document opens: its type's editor. */
 export const documentPath = (docType: string, id: number) =>
   docType in DOCUMENT_KINDS ? `/fis/${DOCUMENT_KINDS[docType as DocumentKindName].route}/duzen/${id}` : '';
+
+/** Where a voucher opens: its type's editor. */
+export const voucherPath = (voucherType: string, id: number) =>
+  voucherType in VOUCHER_KINDS ? `/${VOUCHER_KINDS[voucherType as VoucherKindName].route}/duzen/${id}` : '';
+
+/** Where a ledger entry's source opens: the document or the voucher that posted it. */
+export const sourcePath = (row: {
+  source?: string | null;
+  documentId: number | null;
+  voucherId?: number | null;
+}) =>
+  row.documentId && row.source
+    ? documentPath(row.source, row.documentId)
+    : row.voucherId && row.source
+      ? voucherPath(row.source, row.voucherId)
+      : '';
+
+/** The name of a source type: a document kind or a voucher kind. */
+export const sourceKey = (source: string) =>
+  source in VOUCHER_KINDS ? `vouchers.kinds.${source}` : `documents.kinds.${source}`;

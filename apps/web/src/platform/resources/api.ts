@@ -4,8 +4,8 @@ import {
   type ResourceImportResult,
   resourcePath,
 } from '@kibo/contracts/resources';
-import { apiGet, apiSend, http } from '../api/client.ts';
-import { saveBlob } from '../download.ts';
+import { apiGet, apiSend } from '../api/client.ts';
+import { downloadFile } from '../download.ts';
 
 export type ResourceRow = Record<string, unknown> & {
   id: number;
@@ -54,15 +54,12 @@ export const setRecordActive = (def: ResourceDef, id: number, active: boolean) =
 export const deleteRecord = (def: ResourceDef, id: number) => apiSend<null>('delete', `${pathOf(def)}/${id}`);
 
 /** Downloads the list as the server streams it, with the screen's filters, sort and columns. */
-export async function downloadExport(def: ResourceDef, params: Record<string, unknown>, columns: string[]) {
-  const response = await http.get<Blob>(`${pathOf(def)}/export`, {
-    params: withoutEmpty({ ...params, page: undefined, pageSize: undefined, columns: columns.join(',') }),
-    responseType: 'blob',
-  });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? `${def.name}.xlsx`);
-  saveBlob(response.data, name);
-}
+export const downloadExport = (def: ResourceDef, params: Record<string, unknown>, columns: string[]) =>
+  downloadFile(
+    `${pathOf(def)}/export`,
+    withoutEmpty({ ...params, page: undefined, pageSize: undefined, columns: columns.join(',') }),
+    `${def.name}.xlsx`,
+  );
 
 /** Sends an Excel sheet to be checked (preview) or imported (commit). */
 export function importSheet(def: ResourceDef, file: File, commit: boolean) {

@@ -1,0 +1,75 @@
+import type { Big } from '@kibo/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { refused } from '../../platform/http/errors.ts';
+
+// Writing the account ledgers' running balances. Every caller writes the entries in the same
+// transaction; these upserts lock each balance row until commit, so concurrent postings queue.
+
+/** Adds to an account's balance in a currency; the upsert locks the row until commit. */
+export async function applyAccount(tx: Db, accountId: number, currency: string, change: Big): Promise<void> {
+  await applyAccounts(tx, [{ accountId, currency, change }]);
+}
+
+export interface AccountDelta {
+  accountId: number;
+  currency: string;
+  /** debit − credit. */
+  change: Big;
+}
+
+/**
+ * Adds several changes (a voucher's lines, its reversal and re-posting) netted per account and
+ * currency, in (account, currency) order: two vouchers touching the same accounts lock their rows
+ * in the same order and queue instead of deadlocking.
+ */
+export async function applyAccounts(tx: Db, deltas: AccountDelta[]): Promise<void> {
+  const byKey = new Map<string, AccountDelta>();
+  for (const delta of deltas) {
+    const key = `${delta.accountId}:${delta.currency}`;
+    const found = byKey.get(key);
+    byKey.set(key, found ? { ...found, change: found.change.plus(delta.change) } : { ...delta });
+  }
+  const changes = [...byKey.values()]
+    .filter((delta) => !delta.change.eq(0))
+    .sort((a, b) => a.accountId - b.accountId || a.currency.localeCompare(b.currency));
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO account_balances AS b (company_id, account_id, currency, balance)
+    SELECT current_setting('app.company_id')::int, d.a, d.c, d.x
+      FROM unnest(${sql.param(changes.map((change) => change.accountId))}::int[],
+                  ${sql.param(changes.map((change) => change.currency))}::text[],
+                  ${sql.param(changes.map((change) => change.change.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(a, c, x, n)
+     ORDER BY d.n
+    ON CONFLICT (company_id, account_id, currency) DO UPDATE SET balance = b.balance + excluded.balance`);
+}
+
+/**
+ * Adds points to accounts (negative: takes them), netted per account, in account order. A balance
+ * that a decrease takes below zero stops the save: points cannot be spent twice.
+ */
+export async function applyPoints(tx: Db, deltas: { accountId: number; points: number }[]): Promise<void> {
+  const byAccount = new Map<number, number>();
+  for (const delta of deltas)
+    byAccount.set(delta.accountId, (byAccount.get(delta.accountId) ?? 0) + delta.points);
+  const changes = [...byAccount.entries()].filter(([, points]) => points !== 0).sort(([a], [b]) => a - b);
+  if (changes.length === 0) return;
+  const updated = await tx.execute<{ account_id: number; points: number; title: string }>(sql`
+    WITH changed AS (
+      INSERT INTO point_balances AS b (company_id, account_id, points)
+      SELECT current_setting('app.company_id')::int, d.a, d.p
+        FROM unnest(${sql.param(changes.map(([accountId]) => accountId))}::int[],
+                    ${sql.param(changes.map(([, points]) => points))}::int[]) WITH ORDINALITY AS d(a, p, n)
+       ORDER BY d.n
+      ON CONFLICT (company_id, account_id) DO UPDATE SET points = b.points + excluded.points
+      RETURNING b.account_id, b.points)
+    SELECT c.account_id, c.points, a.title
+      FROM changed c JOIN accounts a ON a.company_id = current_setting('app.company_id')::int AND a.id = c.account_id
+     WHERE c.points < 0 ORDER BY c.account_id`);
+  const short = updated.rows[0];
+  if (short)
+    throw refused('vou.pointsOverdraw', {
+      account: short.title,
+      balance: short.points - byAccount.get(short.account_id)!,
+    });
+}

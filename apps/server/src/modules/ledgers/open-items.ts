@@ -1,0 +1,129 @@
+import { CURRENCIES, MenuId } from '@kibo/contracts';
+import { Big, daysOverdue, type LedgerEntry, openItemsFifo } from '@kibo/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.ts';
+import { ok } from '../../platform/http/envelope.ts';
+
+// `/cari/acik`: what is still open on each account, item by item, by due date. Until payments are
+// matched to invoices, an account's payments close its oldest items first (`openItemsFifo`).
+
+const query = z.object({
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  currency: z.enum(CURRENCIES, { error: 'v.enum' }).optional(),
+  /** Items falling due on or after / on or before these days. */
+  dueFrom: z.iso.date({ error: 'v.date' }).optional(),
+  dueTo: z.iso.date({ error: 'v.date' }).optional(),
+  overdue: z.enum(['true', 'false']).default('false'),
+  /** The day overdue is counted on; today in Turkey when not given. */
+  asOf: z.iso.date({ error: 'v.date' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+});
+type Query = z.output<typeof query>;
+
+type EntryRow = LedgerEntry & {
+  accountId: number;
+  code: string;
+  title: string;
+  currency: string;
+  source: string | null;
+  number: string | null;
+  documentId: number | null;
+  voucherId: number | null;
+  description: string;
+};
+
+const todayInTurkey = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+
+async function openItems(tx: Db, filters: Query) {
+  const asOf = filters.asOf ?? todayInTurkey();
+  // Only accounts whose balance is not zero have anything open: the balance table says which.
+  const entries = await tx.execute<EntryRow>(sql`
+    SELECT e.id, e.date, e.due_date AS "dueDate", e.debit::text AS debit, e.credit::text AS credit,
+           e.account_id AS "accountId", a.code, a.title, e.currency, e.description,
+           coalesce(d.doc_type, v.voucher_type) AS source, coalesce(d.number, v.number) AS number,
+           e.document_id AS "documentId", e.voucher_id AS "voucherId"
+      FROM account_balances b
+      JOIN account_entries e ON e.company_id = b.company_id AND e.account_id = b.account_id AND e.currency = b.currency
+      JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+      LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
+      LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
+     WHERE b.balance <> 0
+       ${filters.accountId ? sql`AND b.account_id = ${filters.accountId}` : sql``}
+       ${filters.currency ? sql`AND b.currency = ${filters.currency}` : sql``}
+     ORDER BY a.title COLLATE "tr-TR-x-icu", b.account_id, b.currency`);
+  const groups = new Map<string, EntryRow[]>();
+  for (const row of entries.rows) {
+    const key = `${row.accountId}:${row.currency}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const items = [];
+  const accounts = [];
+  for (const rows of groups.values()) {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const { side, items: open } = openItemsFifo(rows);
+    const shown = open
+      .map((item) => {
+        const row = byId.get(item.id)!;
+        const due = item.dueDate ?? item.date;
+        return {
+          ...item,
+          due,
+          side,
+          daysOverdue: daysOverdue(due, asOf),
+          accountId: row.accountId,
+          code: row.code,
+          title: row.title,
+          currency: row.currency,
+          source: row.source,
+          number: row.number,
+          documentId: row.documentId,
+          voucherId: row.voucherId,
+          description: row.description,
+        };
+      })
+      .filter(
+        (item) =>
+          (!filters.dueFrom || item.due >= filters.dueFrom) &&
+          (!filters.dueTo || item.due <= filters.dueTo) &&
+          (filters.overdue === 'false' || item.daysOverdue > 0),
+      );
+    if (shown.length === 0) continue;
+    const first = rows[0]!;
+    const total = (list: typeof shown) =>
+      list.reduce((sum, item) => sum.plus(item.remaining), new Big(0)).toFixed(4);
+    accounts.push({
+      accountId: first.accountId,
+      code: first.code,
+      title: first.title,
+      currency: first.currency,
+      side,
+      open: total(shown),
+      overdue: total(shown.filter((item) => item.daysOverdue > 0)),
+    });
+    items.push(...shown);
+  }
+  const start = (filters.page - 1) * filters.pageSize;
+  return {
+    asOf,
+    list: items.slice(start, start + filters.pageSize),
+    total: items.length,
+    accounts,
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+export function registerOpenItemRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/open-items', {
+    config: { access: { menu: MenuId.instalmentAccounts } },
+    schema: { tags: ['ledgers'], querystring: query },
+    handler: async (request) => ok(await request.tenant((tx) => openItems(tx, request.query))),
+  });
+}

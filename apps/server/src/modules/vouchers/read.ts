@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { accountBalances, pointBalances } from '../accounts/index.ts';
+import { voucherLines, vouchers } from './vouchers.tables.ts';
+
+const iso = (value: Date) => value.toISOString();
+
+export interface AccountStanding {
+  accountId: number;
+  balances: { currency: string; balance: string }[];
+  points: number;
+}
+
+/** What accounts owe per currency and the points they hold now: the editor shows them by each line. */
+export async function standingOf(tx: Db, accountIds: number[]): Promise<AccountStanding[]> {
+  if (accountIds.length === 0) return [];
+  const [money, points] = await Promise.all([
+    tx
+      .select({
+        accountId: accountBalances.accountId,
+        currency: accountBalances.currency,
+        balance: accountBalances.balance,
+      })
+      .from(accountBalances)
+      .where(inArray(accountBalances.accountId, accountIds))
+      .orderBy(asc(accountBalances.currency)),
+    tx
+      .select({ accountId: pointBalances.accountId, points: pointBalances.points })
+      .from(pointBalances)
+      .where(inArray(pointBalances.accountId, accountIds)),
+  ]);
+  return accountIds.map((accountId) => ({
+    accountId,
+    balances: money
+      .filter((row) => row.accountId === accountId)
+      .map(({ currency, balance }) => ({ currency, balance })),
+    points: points.find((row) => row.accountId === accountId)?.points ?? 0,
+  }));
+}
+
+/** A voucher with its lines, each line's account named, and those accounts' balances now. */
+export async function getVoucher(tx: Db, id: number) {
+  const [header] = await tx.select().from(vouchers).where(eq(vouchers.id, id));
+  if (!header) throw notFound();
+  const lines = await tx
+    .select({ line: voucherLines, code: accounts.code, title: accounts.title })
+    .from(voucherLines)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.companyId, voucherLines.companyId), eq(accounts.id, voucherLines.accountId)),
+    )
+    .where(eq(voucherLines.voucherId, id))
+    .orderBy(asc(voucherLines.lineNo));
+  const { companyId: _company, idempotencyKey: _key, createdAt, updatedAt, ...rest } = header;
+  return {
+    ...rest,
+    createdAt: iso(createdAt),
+    updatedAt: iso(updatedAt),
+    lines: lines.map(({ line, code, title }) => {
+      const { companyId: _c, voucherId: _v, ...fields } = line;
+      return { ...fields, account: `${code} ${title}` };
+    }),
+    standing: await standingOf(tx, [...new Set(lines.map(({ line }) => line.accountId))]),
+  };
+}
+
+export type VoucherRecord = Awaited<ReturnType<typeof getVoucher>>;

@@ -1,0 +1,194 @@
+import { ErrorCode, VOUCHER_KINDS } from '@kibo/contracts';
+import type { VoucherInput } from '@kibo/contracts/resources';
+import { Big, sum, toLocal } from '@kibo/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Session } from '../../platform/http/access.ts';
+import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { companies } from '../companies/index.ts';
+import { allocateNumber, seriesForNew } from '../series/index.ts';
+import {
+  applyBalances,
+  linesOf,
+  type PostedLine,
+  postLines,
+  type Reversed,
+  reverseLines,
+} from './postings.ts';
+import { getVoucher } from './read.ts';
+import { voucherLines, vouchers } from './vouchers.tables.ts';
+
+/** What a save answers: the voucher whole, and whether a retry found the first one. */
+export interface SavedVoucher {
+  voucher: Awaited<ReturnType<typeof getVoucher>>;
+  replayed: boolean;
+}
+
+/** Every line's account must be one of the company's (row-level security hides the others). */
+async function refuseMissingAccounts(tx: Db, lines: PostedLine[]): Promise<void> {
+  const ids = [...new Set(lines.map((line) => line.accountId))];
+  const found = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
+  const known = new Set(found.map((row) => row.id));
+  const missing = lines.findIndex((line) => !known.has(line.accountId));
+  if (missing >= 0) throw invalidField(`lines.${missing}.accountId`, 'v.referenceMissing');
+}
+
+/** Points move only while the company runs a points scheme (/sistem/puan). */
+async function refuseWithoutPoints(tx: Db, companyId: number): Promise<void> {
+  const [company] = await tx
+    .select({ enabled: companies.pointsEnabled })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company?.enabled) throw refused('vou.pointsDisabled');
+}
+
+/** The voucher's total: what its lines debit (or credit, when they only credit), and that in lira. */
+function totalsOf(lines: PostedLine[]) {
+  const debits = lines.filter((line) => new Big(line.debit).gt(0));
+  const side = debits.length > 0 ? debits : lines;
+  const amountOf = (line: PostedLine) => (debits.length > 0 ? line.debit : line.credit);
+  return {
+    total: sum(side.map(amountOf)).toFixed(4),
+    totalLocal: sum(side.map((line) => toLocal(amountOf(line), line.exchangeRate))).toFixed(4),
+  };
+}
+
+/**
+ * Creates (no id) or changes a voucher and posts it in the caller's transaction: lines, account or
+ * point entries and their balances, and (for a new one) its number from the type's series, drawn
+ * last so the series stays locked for the shortest time. A change reverses the old postings first;
+ * the balances take the reversal and the new postings together, each row once.
+ */
+export async function saveVoucher(
+  tx: Db,
+  session: Session,
+  input: VoucherInput,
+  options: { id?: number; idempotencyKey?: string } = {},
+): Promise<SavedVoucher> {
+  const kind = VOUCHER_KINDS[input.voucherType];
+  if (options.id === undefined && options.idempotencyKey) {
+    const [first] = await tx
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(eq(vouchers.idempotencyKey, options.idempotencyKey));
+    if (first) return { voucher: await getVoucher(tx, first.id), replayed: true };
+  }
+
+  let before: typeof vouchers.$inferSelect | undefined;
+  let reversed: Reversed = { money: [], points: [] };
+  if (options.id !== undefined) {
+    [before] = await tx.select().from(vouchers).where(eq(vouchers.id, options.id)).for('update');
+    if (!before || before.voucherType !== input.voucherType) throw notFound();
+    if (before.status !== 'saved') throw refused('doc.closed');
+    if (input.version !== undefined && input.version !== before.version)
+      throw new AppError(409, 'doc.changedMeanwhile', ErrorCode.conflict);
+  }
+  const lines = linesOf(input, kind);
+  await refuseMissingAccounts(tx, lines);
+  if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
+  if (before) {
+    reversed = await reverseLines(tx, before.id);
+    await tx.delete(voucherLines).where(eq(voucherLines.voucherId, before.id));
+  }
+
+  const header = {
+    voucherType: input.voucherType,
+    date: input.date,
+    description: input.description,
+    currency: kind.ledger === 'points' ? 'TRY' : input.currency,
+    exchangeRate: kind.ledger === 'points' || input.currency === 'TRY' ? '1' : input.exchangeRate,
+    ...totalsOf(lines),
+    updatedAt: new Date(),
+  };
+  let voucherId: number;
+  let seriesId = before?.seriesId ?? 0;
+  if (before) {
+    voucherId = before.id;
+    await tx
+      .update(vouchers)
+      .set({ ...header, version: before.version + 1 })
+      .where(eq(vouchers.id, voucherId));
+  } else {
+    seriesId = await seriesForNew(tx, {
+      docType: input.voucherType,
+      seriesId: input.seriesId,
+      date: input.date,
+      userId: session.userId,
+      prefix: kind.prefix,
+    });
+    const [created] = await tx
+      .insert(vouchers)
+      .values({
+        ...header,
+        companyId: session.companyId,
+        seriesId,
+        number: '',
+        sequence: 0,
+        createdBy: session.userId,
+        idempotencyKey: options.idempotencyKey ?? null,
+      })
+      .returning({ id: vouchers.id });
+    voucherId = created!.id;
+  }
+  await tx
+    .insert(voucherLines)
+    .values(
+      lines.map((line, index) => ({ ...line, companyId: session.companyId, voucherId, lineNo: index + 1 })),
+    );
+  await postLines(
+    tx,
+    { companyId: session.companyId, voucherId, date: input.date, description: input.description, kind },
+    lines,
+    reversed,
+  );
+
+  if (!before) {
+    const number = await allocateNumber(tx, seriesId, input.date);
+    await tx
+      .update(vouchers)
+      .set({ number: number.formatted, sequence: number.number })
+      .where(eq(vouchers.id, voucherId));
+  }
+  const voucher = await getVoucher(tx, voucherId);
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: 'voucher',
+    entityId: voucherId,
+    action: before ? 'update' : 'create',
+    before: before ? { number: before.number, total: before.total, version: before.version } : null,
+    after: {
+      voucherType: input.voucherType,
+      number: voucher.number,
+      total: voucher.total,
+      lines: lines.length,
+    },
+  });
+  return { voucher, replayed: false };
+}
+
+/**
+ * Cancels a saved voucher: its postings are reversed and it stays in the books as cancelled, with
+ * its number. Taking back points already spent is refused like spending them.
+ */
+export async function cancelVoucher(tx: Db, session: Session, id: number): Promise<void> {
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+  if (!voucher) throw notFound();
+  if (voucher.status !== 'saved') throw refused('doc.closed');
+  await applyBalances(tx, await reverseLines(tx, id));
+  await tx
+    .update(vouchers)
+    .set({ status: 'cancelled', version: voucher.version + 1, updatedAt: new Date() })
+    .where(eq(vouchers.id, id));
+  await writeAudit(tx, {
+    companyId: session.companyId,
+    userId: session.userId,
+    entity: 'voucher',
+    entityId: id,
+    action: 'deactivate',
+    before: { number: voucher.number, status: voucher.status },
+    after: { number: voucher.number, status: 'cancelled' },
+  });
+}

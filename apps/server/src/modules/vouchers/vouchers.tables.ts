@@ -1,0 +1,78 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { idempotencyIndex, postedState } from '../../platform/db/posted.ts';
+import { tenantPolicy } from '../../platform/db/tenancy.ts';
+import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { documentSeries } from '../series/series.tables.ts';
+
+const rate = (name: string) => numeric(name, { precision: 19, scale: 6 }).notNull().default('1');
+
+/**
+ * Vouchers (dekont, virman, puan fişi): money or points moved on accounts with no goods. Every type
+ * shares this header; its lines say which account takes what on which side.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    voucherType: text('voucher_type').notNull(),
+    seriesId: integer('series_id').notNull(),
+    number: text('number').notNull(),
+    sequence: integer('sequence').notNull(),
+    date: date('date').notNull(),
+    description: text('description').notNull().default(''),
+    currency: text('currency').notNull().default('TRY'),
+    exchangeRate: rate('exchange_rate'),
+    /** The debit total, or the credit total when the lines credit; in lira at the lines' rates. */
+    total: amount('total'),
+    totalLocal: amount('total_local'),
+    ...postedState(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    idempotencyIndex('vouchers_idempotency', t),
+    index('vouchers_type_date').on(t.companyId, t.voucherType, t.date, t.id),
+    sameCompanyRef('vouchers_series_fk', t, t.seriesId, documentSeries),
+    ...tenantPolicy('vouchers'),
+  ],
+);
+
+export const voucherLines = pgTable(
+  'voucher_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    voucherId: integer('voucher_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    accountId: integer('account_id').notNull(),
+    debit: amount('debit'),
+    credit: amount('credit'),
+    /** A transfer's side may be in another currency than the voucher. */
+    currency: text('currency').notNull(),
+    exchangeRate: rate('exchange_rate'),
+    dueDate: date('due_date'),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('voucher_lines_voucher').on(t.companyId, t.voucherId, t.lineNo),
+    foreignKey({
+      name: 'voucher_lines_voucher_fk',
+      columns: [t.companyId, t.voucherId],
+      foreignColumns: [vouchers.companyId, vouchers.id],
+    }).onDelete('cascade'),
+    sameCompanyRef('voucher_lines_account_fk', t, t.accountId, accounts),
+    ...tenantPolicy('voucher_lines'),
+  ],
+);

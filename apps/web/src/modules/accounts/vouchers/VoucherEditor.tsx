@@ -1,0 +1,273 @@
+import { CURRENCIES, VOUCHER_KINDS } from '@kibo/contracts';
+import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
+import { Big, round } from '@kibo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Tag } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { FieldInput } from '../../../platform/resources/widgets.tsx';
+import { settingsStore } from '../../../platform/settings.ts';
+import { useStore } from '../../../platform/store.ts';
+import { VoucherLines } from './VoucherLines.tsx';
+import {
+  bodyLines,
+  emptyLine,
+  firstLines,
+  type SavedVoucher,
+  transferCredit,
+  type VoucherHeader,
+  voucherKindOfPath,
+} from './voucher.ts';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+const dateMeta = { kind: 'date', required: false } as FieldMeta;
+const rateMeta = { kind: 'quantity', required: false } as FieldMeta;
+
+/**
+ * `/cari/alacak|borc|virman|puanin|puanout/yeni` and `duzen/:id`: one editor for every voucher type,
+ * set up by the type's kind (money or points, one side or a transfer). Enter walks the fields and
+ * Ctrl+S saves; each line shows its account's balance as it is picked.
+ */
+export function VoucherEditor() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const voucherType = voucherKindOfPath(pathname);
+  const kind = VOUCHER_KINDS[voucherType];
+  const id = Number(useParams().id) || undefined;
+  const editing = id !== undefined;
+  const preferences = useStore(settingsStore).settings?.app.preferences;
+  const [form] = Form.useForm<VoucherHeader>();
+  const [dirty, setDirty] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  // One key per new voucher: a save retried after a lost answer cannot make a second one.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const { data: saved, isLoading } = useQuery({
+    queryKey: ['vouchers', 'detail', id],
+    queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
+    enabled: editing,
+    refetchOnWindowFocus: false,
+  });
+  const { data: series } = useQuery({
+    queryKey: ['documents', 'series', voucherType],
+    queryFn: () =>
+      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
+        docType: voucherType,
+        pageSize: 100,
+      }),
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (!editing) {
+      form.setFieldsValue({
+        seriesId: null,
+        date: today(),
+        description: '',
+        currency: preferences?.default_currency ?? 'TRY',
+        exchangeRate: '1',
+        lines: firstLines(kind),
+      });
+      return;
+    }
+    if (!saved) return;
+    // Lines in the voucher's own currency are sent without one, so a changed header currency moves them too.
+    const own = kind.side === 'transfer';
+    form.setFieldsValue({
+      ...saved,
+      lines: saved.lines.map((line) => ({
+        ...line,
+        currency: own ? line.currency : null,
+        exchangeRate: own ? line.exchangeRate : null,
+      })),
+    });
+    setDirty(false);
+  }, [editing, saved, form, kind, preferences]);
+
+  const lines = Form.useWatch('lines', form) ?? [];
+  const currency = Form.useWatch('currency', form) ?? 'TRY';
+  const refTitles = useMemo(
+    () => new Map((saved?.lines ?? []).map((line) => [line.accountId!, line.account])),
+    [saved],
+  );
+  const readOnly = editing && saved?.status !== 'saved';
+
+  const save = useMutation({
+    mutationFn: (header: VoucherHeader) => {
+      const body = {
+        ...header,
+        voucherType,
+        lines: bodyLines(header.lines ?? []),
+        ...(editing ? { version: saved?.version } : {}),
+      };
+      return editing
+        ? apiSend<{ record: SavedVoucher }>('put', `/vouchers/${id}`, body)
+        : apiSend<{ record: SavedVoucher }>('post', '/vouchers', body, {
+            headers: { 'Idempotency-Key': idempotencyKey.current },
+          });
+    },
+    onSuccess: ({ data, message: text }) => {
+      message.success(text);
+      setDirty(false);
+      queryClient.setQueryData(['vouchers', 'detail', data.record.id], data.record);
+      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
+      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
+      if (!editing) {
+        idempotencyKey.current = crypto.randomUUID();
+        navigate(`/${kind.route}/duzen/${data.record.id}`, {
+          replace: true,
+          state: { replacesView: pathname },
+        });
+      }
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => apiSend<null>('post', `/vouchers/${id}/cancel`),
+    onSuccess: async ({ message: text }) => {
+      message.success(text);
+      await queryClient.invalidateQueries({ queryKey: ['vouchers'] });
+      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
+    },
+  });
+
+  // A foreign currency takes the Central Bank's buying rate of the date (or the last before).
+  const rateOf = async (code: string, date: string) => {
+    if (code === 'TRY') return '1';
+    try {
+      const rate = await apiGet<{ unit: number; forexBuying: string }>(
+        '/exchange-rates/on',
+        { currency: code, date },
+        { silent: true },
+      );
+      return Number(rate.forexBuying) > 0
+        ? round(new Big(rate.forexBuying).div(rate.unit || 1), 6)
+        : undefined;
+    } catch {
+      return undefined; // no rate entered for that currency yet: the user types it
+    }
+  };
+
+  const onValuesChange = async (changed: Partial<VoucherHeader>, all: VoucherHeader) => {
+    setDirty(true);
+    if ((changed.currency || changed.date) && kind.side !== 'transfer') {
+      const rate = await rateOf(all.currency, all.date);
+      if (rate) form.setFieldValue('exchangeRate', rate);
+    }
+    const changedLines = (changed.lines ?? []) as (Partial<VoucherHeader['lines'][number]> | undefined)[];
+    if (kind.side === 'transfer') {
+      // A side's currency brings its rate; the credited side follows the debited amount in lira.
+      for (const [index, line] of changedLines.entries())
+        if (line?.currency) {
+          const rate = await rateOf(line.currency, all.date);
+          if (rate) form.setFieldValue(['lines', index, 'exchangeRate'], rate);
+        }
+      if (changedLines[0] || changedLines[1]?.currency || changedLines[1]?.exchangeRate) {
+        const credit = transferCredit(form.getFieldValue('lines'));
+        if (credit) form.setFieldValue(['lines', 1, 'credit'], credit);
+      }
+      return;
+    }
+    // The last line got its account: a new empty line waits below it.
+    const last = all.lines?.at(-1);
+    if (last?.accountId && !readOnly) form.setFieldValue('lines', [...all.lines, emptyLine(kind)]);
+  };
+
+  const onEnter = useFormKeys(container, () => form.submit());
+  useUnsavedWarning(dirty);
+  if (editing && !saved) return isLoading ? <Spin /> : null;
+
+  return (
+    <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
+      <Card
+        title={
+          <Space>
+            {t(`vouchers.kinds.${voucherType}`)}
+            {saved && <Tag color="blue">{saved.number}</Tag>}
+            {saved && (
+              <Tag color={saved.status === 'saved' ? 'green' : 'red'}>
+                {t(`vouchers.status.${saved.status}`)}
+              </Tag>
+            )}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {editing && saved?.status === 'saved' && (
+              <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                {t('vouchers.cancel')}
+              </Button>
+            )}
+            <Button type="primary" disabled={readOnly} loading={save.isPending} onClick={() => form.submit()}>
+              {t('common.saveShortcut')}
+            </Button>
+          </Space>
+        }
+      >
+        {readOnly && (
+          <Alert type="info" showIcon title={t('vouchers.readOnly')} style={{ marginBottom: 12 }} />
+        )}
+        <Form<VoucherHeader>
+          form={form}
+          name={`voucher_${voucherType}_${id ?? 'new'}`}
+          layout="vertical"
+          disabled={readOnly}
+          onValuesChange={(changed, all) => void onValuesChange(changed, all)}
+          onFinish={(header) => {
+            if (!save.isPending) save.mutate(header);
+          }}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={6}>
+              <Form.Item name="seriesId" label={t('vouchers.series')}>
+                <Select
+                  allowClear
+                  disabled={editing}
+                  placeholder={saved?.number ?? t('vouchers.defaultSeries')}
+                  options={(series?.list ?? []).map((one) => ({
+                    value: one.id,
+                    label: `${one.name} (${one.prefix})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="date" label={t('ledger.date')}>
+                <FieldInput context={{ def: documentSeries, field: 'date', meta: dateMeta }} />
+              </Form.Item>
+            </Col>
+            {kind.ledger === 'account' && kind.side !== 'transfer' && (
+              <>
+                <Col xs={6} md={2}>
+                  <Form.Item name="currency" label={t('ledger.currency')}>
+                    <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+                  </Form.Item>
+                </Col>
+                {currency !== 'TRY' && (
+                  <Col xs={6} md={3}>
+                    <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
+                      <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: rateMeta }} />
+                    </Form.Item>
+                  </Col>
+                )}
+              </>
+            )}
+            <Col xs={24} md={9}>
+              <Form.Item name="description" label={t('vouchers.description')}>
+                <Input maxLength={1000} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <VoucherLines kind={kind} lines={lines} refTitles={refTitles} readOnly={readOnly} />
+        </Form>
+      </Card>
+    </div>
+  );
+}

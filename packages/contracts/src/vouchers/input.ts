@@ -1,0 +1,82 @@
+import { Big, toLocal } from '@kibo/domain';
+import { z } from 'zod';
+import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
+import { isoDate, optionalText } from '../platform/fields.ts';
+import { decimal } from '../resources/fields.ts';
+import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
+
+const id = z.number({ error: 'v.required' }).int().positive({ error: 'v.required' });
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  id.nullable(),
+);
+
+export const voucherLineInput = z.object({
+  accountId: id,
+  debit: decimal(4, 'nonNegative').default('0'),
+  credit: decimal(4, 'nonNegative').default('0'),
+  /** A line in another currency than the voucher's (one side of a transfer); none: the voucher's. */
+  currency: z.enum(CURRENCIES, { error: 'v.enum' }).nullable().default(null),
+  exchangeRate: decimal(6, 'nonNegative').nullable().default(null),
+  dueDate: isoDate.nullable().default(null),
+  description: optionalText(250),
+});
+export type VoucherLineInput = z.output<typeof voucherLineInput>;
+
+/** A voucher as its editor sends it; the server numbers it and posts each line. */
+export const voucherInput = z
+  .object({
+    voucherType: z.enum(VOUCHER_KIND_NAMES, { error: 'v.enum' }),
+    /** None: the user's own series for the type, else the company default. */
+    seriesId: optionalId.default(null),
+    date: isoDate,
+    description: optionalText(1000),
+    currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
+    exchangeRate: decimal(6, 'nonNegative').default('1'),
+    lines: z
+      .array(voucherLineInput)
+      .min(1, { error: 'doc.noLines' })
+      .max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }),
+    /** The version the editor loaded: a save over someone else's change is refused. */
+    version: z.number().int().min(0).optional(),
+  })
+  .superRefine((voucher, context) => {
+    const kind = voucherKindOf(voucher.voucherType);
+    const problem = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: 'custom', path, message });
+    if (voucher.currency !== DEFAULT_CURRENCY && !(Number(voucher.exchangeRate) > 0))
+      problem(['exchangeRate'], 'v.positive');
+    let debitLocal = new Big(0);
+    let creditLocal = new Big(0);
+    voucher.lines.forEach((line, index) => {
+      const debit = Number(line.debit) > 0;
+      const credit = Number(line.credit) > 0;
+      // Each line takes one side, and the side its type allows.
+      const amountField = kind.side === 'debit' || (kind.side === 'transfer' && !credit) ? 'debit' : 'credit';
+      if (debit === credit) problem(['lines', index, amountField], debit ? 'vou.oneSide' : 'v.positive');
+      else if (kind.side === 'debit' && credit) problem(['lines', index, 'credit'], 'vou.debitOnly');
+      else if (kind.side === 'credit' && debit) problem(['lines', index, 'debit'], 'vou.creditOnly');
+      if (kind.ledger === 'points' && !Number.isInteger(Number(line[amountField])))
+        problem(['lines', index, amountField], 'v.integer');
+      if (line.dueDate && line.dueDate < voucher.date) problem(['lines', index, 'dueDate'], 'v.dateBefore');
+      const currency = line.currency ?? voucher.currency;
+      const rate = line.currency ? line.exchangeRate : voucher.exchangeRate;
+      if (currency !== DEFAULT_CURRENCY && !(Number(rate) > 0))
+        problem(['lines', index, 'exchangeRate'], 'v.positive');
+      const local = (amount: string) =>
+        new Big(toLocal(amount, currency === DEFAULT_CURRENCY ? '1' : (rate ?? '1')));
+      debitLocal = debitLocal.plus(local(line.debit));
+      creditLocal = creditLocal.plus(local(line.credit));
+    });
+    if (kind.side === 'transfer') {
+      if (
+        !voucher.lines.some((line) => Number(line.debit) > 0) ||
+        !voucher.lines.some((line) => Number(line.credit) > 0)
+      )
+        problem(['lines'], 'vou.transferSides');
+      else if (debitLocal.minus(creditLocal).abs().gt(TRANSFER_TOLERANCE))
+        problem(['lines'], 'vou.unbalanced');
+    }
+  });
+export type VoucherInput = z.output<typeof voucherInput>;

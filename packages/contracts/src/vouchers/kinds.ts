@@ -1,0 +1,53 @@
+import { MenuId } from '../menus/catalogue.ts';
+
+/**
+ * Vouchers: a header and lines that each post an amount to an account's debit or credit, with no
+ * goods. What each type does is declared here and read by the server's posting, the editor and the
+ * lists. `ledger`: 'account' posts to the account (cari) ledger in money, 'points' to the loyalty
+ * points ledger in whole points. `side`: which side every line takes ('credit' raises what we owe
+ * the account, 'debit' what it owes us); a 'transfer' debits some lines and credits others by the
+ * same amount in lira.
+ */
+export interface VoucherKind {
+  /** The editor's path: `/<route>/yeni`, `/<route>/duzen/:id`. */
+  route: string;
+  menu: number;
+  ledger: 'account' | 'points';
+  side: 'debit' | 'credit' | 'transfer';
+  /** The prefix of the series a company gets with its first voucher of the type. */
+  prefix: string;
+}
+
+export const VOUCHER_KINDS = {
+  accountCredit: {
+    route: 'cari/alacak',
+    menu: MenuId.accountCredit,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'AD',
+  },
+  accountDebit: {
+    route: 'cari/borc',
+    menu: MenuId.accountDebit,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'BD',
+  },
+  accountTransfer: {
+    route: 'cari/virman',
+    menu: MenuId.accountTransfer,
+    ledger: 'account',
+    side: 'transfer',
+    prefix: 'CV',
+  },
+  pointsIn: { route: 'cari/puanin', menu: MenuId.pointsIn, ledger: 'points', side: 'credit', prefix: 'PG' },
+  pointsOut: { route: 'cari/puanout', menu: MenuId.pointsOut, ledger: 'points', side: 'debit', prefix: 'PC' },
+} as const satisfies Record<string, VoucherKind>;
+
+export type VoucherKindName = keyof typeof VOUCHER_KINDS;
+export const VOUCHER_KIND_NAMES = Object.keys(VOUCHER_KINDS) as [VoucherKindName, ...VoucherKindName[]];
+
+export const voucherKindOf = (name: VoucherKindName): VoucherKind => VOUCHER_KINDS[name];
+
+/** A transfer's two sides may differ in lira by rounding of their rates, never by more than a kuruş. */
+export const TRANSFER_TOLERANCE = '0.01';
