@@ -1,3 +1,5 @@
+import { formatTr } from '@kibo/domain';
+import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -187,6 +189,60 @@ describe('printing a document', () => {
     expect((await print(invoice.id, '', cashier)).statusCode).toBe(200);
     // Designs are the design screen's: a cashier may print but not change them.
     expect((await t.call('GET', '/api/print-designs', { token: cashier })).statusCode).toBe(403);
+  });
+});
+
+describe('the account statement on paper and as a sheet', () => {
+  it('prints the statement with the running balance and exports the same rows to Excel', async () => {
+    const invoice = await createInvoice(1);
+    const query = '?dateFrom=2026-11-01&dateTo=2026-11-30&currency=TRY';
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${ids.customer}/statement/pdf${query}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    const statement = await t.call('GET', `/api/accounts/${ids.customer}/statement${query}`, {
+      token: admin,
+    });
+    const closing = statement.envelope.data.closingBalance as string;
+    const { text } = await textOf(answer.rawPayload);
+    for (const expected of [
+      'CARİ HESAP EKSTRESİ',
+      'Işık Kırtasiye Ltd. Şti.',
+      invoice.number,
+      'Satış Faturası',
+      '01.11.2026 – 30.11.2026',
+      'Devreden Bakiye',
+      `${formatTr(closing, 2)} TRY`,
+    ])
+      expect(text).toContain(expected);
+
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${ids.customer}/statement/export${query}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]).toContain('Bakiye');
+    expect(rows).toHaveLength(2 + statement.envelope.data.entries.length);
+    expect(rows.at(-1)).toContain(Number(closing));
+
+    const reversed = await t.call(
+      'GET',
+      `/api/accounts/${ids.customer}/statement/pdf?dateFrom=2026-12-01&dateTo=2026-11-01`,
+      {
+        token: admin,
+      },
+    );
+    expect(fieldErrors(reversed)).toEqual({ dateTo: expect.any(String) });
+    const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
+    expect(
+      (await t.call('GET', `/api/accounts/${ids.customer}/statement/pdf`, { token: cashier })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -115,6 +115,8 @@ export const de: Messages = {
   'xls.debit': 'Soll',
   'xls.credit': 'Haben',
   'xls.balance': 'Saldo',
+  'xls.opening': 'Anfangssaldo',
+  'xls.statement': 'Kontoauszug',
   'cur.tcmbUnreachable':
     'Die Kurse der Zentralbank waren nicht erreichbar; Sie können die Kurse von Hand erfassen',
   'cur.tcmbNoBulletin':

@@ -112,6 +112,8 @@ export const en: Messages = {
   'xls.debit': 'Debit',
   'xls.credit': 'Credit',
   'xls.balance': 'Balance',
+  'xls.opening': 'Opening balance',
+  'xls.statement': 'Account statement',
   'cur.tcmbUnreachable': 'The Central Bank rates could not be reached; you can enter the rates by hand',
   'cur.tcmbNoBulletin': 'The Central Bank published no rates for this date (weekend or holiday)',
   'cur.tcmbFetched': '{count} rates of {date} saved',

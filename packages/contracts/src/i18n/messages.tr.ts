@@ -111,6 +111,8 @@ export const tr = {
   'xls.debit': 'Borç',
   'xls.credit': 'Alacak',
   'xls.balance': 'Bakiye',
+  'xls.opening': 'Devreden Bakiye',
+  'xls.statement': 'Cari Ekstre',
   'cur.tcmbUnreachable': 'Merkez Bankası kurlarına ulaşılamadı; kurları elle girebilirsiniz',
   'cur.tcmbNoBulletin': 'Merkez Bankası bu tarih için kur yayımlamamış (hafta sonu veya tatil)',
   'cur.tcmbFetched': '{date} tarihli {count} kur kaydedildi',

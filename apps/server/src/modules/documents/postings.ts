@@ -28,10 +28,15 @@ export function netDeltas(deltas: StockDelta[]): StockDelta[] {
 /**
  * Applies quantity changes to `stock_balances` with the rows locked in item order, so two documents
  * touching the same items queue instead of deadlocking or losing an update. Under the 'refuse' rule
- * a balance that a decrease takes below zero stops the save; under 'warn' it is reported.
+ * a balance that a decrease takes below zero stops the save; under 'warn' it is reported. `ruleOf`
+ * reads the company's rule, asked only when a balance went below zero.
  * Answers the names of the items that went below zero.
  */
-export async function applyStock(tx: Db, deltas: StockDelta[], rule: NegativeStockRule): Promise<string[]> {
+export async function applyStock(
+  tx: Db,
+  deltas: StockDelta[],
+  ruleOf: () => Promise<NegativeStockRule>,
+): Promise<string[]> {
   const changes = netDeltas(deltas);
   if (changes.length === 0) return [];
   // One upsert in (item, warehouse) order: it locks each balance row as it adds to it, so
@@ -51,7 +56,10 @@ export async function applyStock(tx: Db, deltas: StockDelta[], rule: NegativeSto
   const below = updated.rows
     .map((row) => ({ ...row, delta: deltaOf.get(`${row.item_id}:${row.warehouse_id}`)! }))
     .filter((row) => row.delta.lt(0) && new Big(row.quantity).lt(0));
-  if (below.length === 0 || rule === 'allow') return [];
+  if (below.length === 0) return [];
+  // The company's rule is read only when a balance went below zero: most saves never need it.
+  const rule = await ruleOf();
+  if (rule === 'allow') return [];
   const names = await tx.execute<{ id: number; name: string }>(
     sql`SELECT id, name FROM items WHERE id = ANY(${sql.param(below.map((row) => row.item_id))}::int[])`,
   );

@@ -79,7 +79,7 @@ export async function cancelDocument(tx: Db, session: Session, id: number): Prom
   if (document.status !== 'saved') throw refused('doc.closed');
   await refuseIfFollowed(tx, id);
   const reversed = await reversePostings(tx, id);
-  await applyStock(tx, reversed, await negativeStockRule(tx, session.companyId));
+  await applyStock(tx, reversed, () => negativeStockRule(tx, session.companyId));
   await tx
     .update(documents)
     .set({ status: 'cancelled', version: document.version + 1, updatedAt: new Date() })

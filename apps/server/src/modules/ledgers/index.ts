@@ -8,7 +8,16 @@ import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { registerEntryRoutes } from './entries.ts';
 import { registerOpenItemRoutes } from './open-items.ts';
+import { registerStatementRoutes } from './statement.ts';
 import { registerUnitTrackingRoutes } from './units.ts';
+
+export {
+  type AccountStatement,
+  accountStatement,
+  sourceNames,
+  statementParams,
+  statementQuery,
+} from './statement.ts';
 
 // Views on the ledgers the documents keep: balances are read from the running-balance tables,
 // statements and item histories from the entries with a running sum. Nothing here writes.
@@ -29,6 +38,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
   const tags = ['ledgers'];
   registerEntryRoutes(app);
   registerOpenItemRoutes(app);
+  registerStatementRoutes(app);
 
   // `/cari/list`: what each account owes (debit balance) or is owed, per currency.
   api.get('/api/account-balances', {
@@ -65,50 +75,6 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
         return found.rows[0]!.json;
       });
       return reply.type('application/json; charset=utf-8').send(okJson(json));
-    },
-  });
-
-  // `/cari/ekstre`: an account's entries in a date range with the running balance, opening first.
-  api.get('/api/accounts/:id/statement', {
-    config: { access: { menu: MenuId.accountStatement } },
-    schema: {
-      tags,
-      params: idParams,
-      querystring: z.object({ ...dateRange, currency: z.string().max(3).default('TRY') }),
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const { dateFrom = '0001-01-01', dateTo = '9999-12-31', currency } = request.query;
-      return ok(
-        await request.tenant(async (tx) => {
-          const account = await tx.execute<{ code: string; title: string }>(
-            sql`SELECT code, title FROM accounts WHERE id = ${id}`,
-          );
-          if (!account.rows[0]) throw notFound();
-          const opening = await tx.execute<{ balance: string }>(sql`
-            SELECT coalesce(sum(debit - credit), 0)::text AS balance FROM account_entries
-             WHERE account_id = ${id} AND currency = ${currency} AND date < ${dateFrom}`);
-          const openingBalance = opening.rows[0]!.balance;
-          const entries = await tx.execute(sql`
-            SELECT e.id, e.date, e.due_date AS "dueDate", e.description, e.debit::text AS debit,
-                   e.credit::text AS credit, e.document_id AS "documentId", e.voucher_id AS "voucherId",
-                   coalesce(d.doc_type, v.voucher_type) AS "docType", coalesce(d.number, v.number) AS number,
-                   (${openingBalance}::numeric + sum(e.debit - e.credit) OVER (ORDER BY e.date, e.id))::text AS balance
-              FROM account_entries e
-              LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
-              LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
-             WHERE e.account_id = ${id} AND e.currency = ${currency} AND e.date BETWEEN ${dateFrom} AND ${dateTo}
-             ORDER BY e.date, e.id`);
-          const last = entries.rows.at(-1) as { balance: string } | undefined;
-          return {
-            account: { id, ...account.rows[0] },
-            currency,
-            openingBalance,
-            closingBalance: last?.balance ?? openingBalance,
-            entries: entries.rows,
-          };
-        }),
-      );
     },
   });
 

@@ -1,82 +1,15 @@
-import type { DocumentKindName } from '@kibo/contracts';
 import type { PrintDesign } from '@kibo/contracts/resources';
 import { amountInWords, Big, documentTotals, formatTr } from '@kibo/domain';
 import { currencySign, renderPdf } from '../../platform/pdf.ts';
+import { companyLines, dateTr, place, stampPages } from './page.ts';
 import { type Column, drawTable, formatQuantity } from './table.ts';
 import { fill, type PrintText } from './text.ts';
-
-/** The company as its documents print it (`/sistem/firma`). */
-export interface PrintCompany {
-  title: string;
-  vkn: string;
-  taxOffice: string;
-  mersisNo: string;
-  tradeRegistryNo: string;
-  address: string;
-  district: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  website: string;
-  logo: string;
-  bankAccounts: { bank: string; branch?: string; iban: string; currency?: string }[];
-}
-
-/** The account a document is addressed to. */
-export interface PrintParty {
-  code: string;
-  title: string;
-  taxId: string;
-  taxOffice: string;
-  address: string;
-  district: string;
-  province: string;
-  phones: string[];
-  email: string;
-}
-
-export interface PrintLine {
-  lineNo: number;
-  itemCode: string;
-  itemName: string;
-  description: string;
-  quantity: string;
-  unitName: string;
-  unitPrice: string;
-  discounts: string[];
-  vatRate: string;
-  otvRate: string;
-  withholding: string;
-  amount: string;
-  lineDiscount: string;
-}
-
-export interface PrintableDocument {
-  docType: DocumentKindName;
-  number: string;
-  date: string;
-  time: string;
-  dueDate: string | null;
-  currency: string;
-  exchangeRate: string;
-  pricesIncludeVat: boolean;
-  counterpartyNo: string;
-  shippingAddress: string;
-  description: string;
-  status: string;
-  documentDiscount: { kind: 'percent' | 'amount'; value: string } | null;
-  refs: { warehouse: string; targetWarehouse: string };
-  lines: PrintLine[];
-}
+import type { PrintableDocument, PrintCompany, PrintLine, PrintParty } from './types.ts';
 
 type Design = Omit<PrintDesign, 'name' | 'group'>;
 
 const ACCENT = '#1f4e79';
 const PAPER = { a4: { size: 'A4', margin: 34, font: 8.5 }, a5: { size: 'A5', margin: 22, font: 7 } };
-
-const dateTr = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
-const place = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** A data-URL logo pdfkit can draw (PNG or JPEG), else nothing. */
 function logoOf(dataUrl: string): Buffer | undefined {
@@ -191,20 +124,7 @@ export function documentPdf(input: {
       const logo = design.showLogo ? logoOf(company.logo) : undefined;
       const left = logo ? margin + 98 : margin;
       const companyWidth = width * 0.55 - (left - margin);
-      const details = design.showCompany
-        ? [
-            place(company.address, company.postalCode, company.district, company.city),
-            [company.phone && `${text.phone}: ${company.phone}`, company.email, company.website]
-              .filter(Boolean)
-              .join('  '),
-            place(
-              company.taxOffice && `${text.taxOffice} ${company.taxOffice}`,
-              company.vkn && `${text.taxId}: ${company.vkn}`,
-            ),
-            company.mersisNo && `${text.mersis}: ${company.mersisNo}`,
-            company.tradeRegistryNo && `${text.tradeRegistry}: ${company.tradeRegistryNo}`,
-          ].filter(Boolean)
-        : [];
+      const details = design.showCompany ? companyLines(company, text) : [];
       let bandBottom = 0;
       if (modern) {
         // The band holds the whole company block, however many lines the company has.
@@ -421,33 +341,13 @@ export function documentPdf(input: {
           }
       }
 
-      // Every page: a cancelled mark across it, the page number and when it was printed.
-      const range = doc.bufferedPageRange();
-      for (let index = 0; index < range.count; index++) {
-        doc.switchToPage(range.start + index);
-        if (document.status === 'cancelled') {
-          doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
-          doc.font('bold').fontSize(60).fillColor('#cc0000').fillOpacity(0.25);
-          doc.text(text.cancelled, 0, doc.page.height / 2 - 30, { width: doc.page.width, align: 'center' });
-          doc.restore();
-          doc.fillOpacity(1).fillColor('#000000');
-        }
-        doc
-          .font('regular')
-          .fontSize(base - 1.5)
-          .fillColor('#666666');
-        const footY = doc.page.height - margin + 2;
-        doc.text(fill(text.printedAt, { at: input.printedAt }), margin, footY, {
-          width: width / 2,
-          lineBreak: false,
-        });
-        doc.text(fill(text.page, { page: index + 1, pages: range.count }), margin + width / 2, footY, {
-          width: width / 2,
-          align: 'right',
-          lineBreak: false,
-        });
-        doc.fillColor('#000000');
-      }
+      stampPages(doc, {
+        margin,
+        fontSize: base - 1.5,
+        text,
+        printedAt: input.printedAt,
+        cancelled: document.status === 'cancelled',
+      });
     },
   );
 }

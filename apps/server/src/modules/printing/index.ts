@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '@kibo/contracts';
+import { type DocumentKindName, MenuId } from '@kibo/contracts';
 import {
   BUILT_IN_DESIGNS,
   printDesigns as designsDef,
@@ -17,10 +17,13 @@ import { requestLanguage } from '../../platform/http/i18n.ts';
 import type { ResourceBinding } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { DOCUMENT_MENUS, getDocument, mayUseDocument } from '../documents/index.ts';
-import { documentPdf, type PrintCompany, type PrintParty } from './document-pdf.ts';
+import { accountStatement, sourceNames, statementParams, statementQuery } from '../ledgers/index.ts';
+import { documentPdf } from './document-pdf.ts';
 import { printDesigns } from './printing.tables.ts';
 import { SAMPLE_DOCUMENT, SAMPLE_PARTY } from './sample.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { PRINT_TEXT } from './text.ts';
+import type { PrintCompany, PrintParty } from './types.ts';
 
 export { printDesigns } from './printing.tables.ts';
 
@@ -85,7 +88,8 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
 
 /**
  * Print designs (`/sistem/tasarim`) and printing: a document as a PDF in its group's default
- * design (or the one asked for), which marks it printed; a design's preview on a sample invoice.
+ * design (or the one asked for), which marks it printed; an account's statement; a design's
+ * preview on a sample invoice.
  */
 export function registerPrintingRoutes(app: FastifyInstance): void {
   registerResourceRoutes(app, {
@@ -152,6 +156,26 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
         });
       });
       return sendPdf(reply, pdf, found.document.number);
+    },
+  });
+
+  // `/cari/ekstre` on paper: what is sent to a customer to reconcile (mutabakat).
+  api.get('/api/accounts/:id/statement/pdf', {
+    config: { access: { menu: MenuId.accountStatement } },
+    schema: { tags, params: statementParams, querystring: statementQuery },
+    handler: async (request, reply) => {
+      const found = await request.tenant(async (tx) => ({
+        statement: await accountStatement(tx, request.params.id, request.query),
+        company: await companyOf(tx),
+      }));
+      const lang = requestLanguage(request);
+      const pdf = await statementPdf({
+        ...found,
+        sourceNames: sourceNames(lang),
+        text: PRINT_TEXT[lang],
+        printedAt: printedAt(),
+      });
+      return sendPdf(reply, pdf, `${found.statement.account.code}-${found.statement.currency}`);
     },
   });
 

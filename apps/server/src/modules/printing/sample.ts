@@ -1,5 +1,5 @@
 import { Big, round } from '@kibo/domain';
-import type { PrintableDocument, PrintParty } from './document-pdf.ts';
+import type { PrintableDocument, PrintParty } from './types.ts';
 
 // What a design's preview prints: an invoice whose names use every Turkish letter, with a line
 // discount, two VAT rates and a note, so a layout's weak spots show before real paper does.

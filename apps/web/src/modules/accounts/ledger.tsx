@@ -1,9 +1,11 @@
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiGet } from '../../platform/api/client.ts';
+import { apiGet, http } from '../../platform/api/client.ts';
+import { downloadFile, openPdf } from '../../platform/download.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
@@ -94,15 +96,29 @@ export function StatementPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useUrlQueryState(STATEMENT_QUERY);
   const accountId = Number(query.accountId) || undefined;
+  const filters = {
+    dateFrom: query.dateFrom || undefined,
+    dateTo: query.dateTo || undefined,
+    currency: query.currency,
+  };
   const { data, isFetching } = useQuery({
     queryKey: ['ledgers', 'statement', query],
-    queryFn: () =>
-      apiGet<Statement>(`/accounts/${accountId}/statement`, {
-        dateFrom: query.dateFrom || undefined,
-        dateTo: query.dateTo || undefined,
-        currency: query.currency,
-      }),
+    queryFn: () => apiGet<Statement>(`/accounts/${accountId}/statement`, filters),
     enabled: accountId !== undefined,
+  });
+  // The same statement on paper for the customer, or as a sheet for the accountant.
+  const print = useMutation({
+    mutationFn: () =>
+      openPdf(
+        () =>
+          http
+            .get<Blob>(`/accounts/${accountId}/statement/pdf`, { params: filters, responseType: 'blob' })
+            .then((answer) => answer.data),
+        'ekstre.pdf',
+      ),
+  });
+  const exportSheet = useMutation({
+    mutationFn: () => downloadFile(`/accounts/${accountId}/statement/export`, filters, 'ekstre.xlsx'),
   });
   const context = (field: string, meta: FieldMeta, refTitle?: string) => ({
     def: accounts,
@@ -136,6 +152,22 @@ export function StatementPage() {
           options={['TRY', 'USD', 'EUR', 'GBP'].map((code) => ({ value: code, label: code }))}
           onChange={(currency) => setQuery({ currency })}
         />
+        <Button
+          icon={<PrinterOutlined />}
+          disabled={!accountId}
+          loading={print.isPending}
+          onClick={() => print.mutate()}
+        >
+          {t('ledger.printStatement')}
+        </Button>
+        <Button
+          icon={<FileExcelOutlined />}
+          disabled={!accountId}
+          loading={exportSheet.isPending}
+          onClick={() => exportSheet.mutate()}
+        >
+          {t('resources.common.export')}
+        </Button>
       </Space>
       {data && (
         <Table

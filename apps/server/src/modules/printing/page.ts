@@ -1,0 +1,60 @@
+import { fill, type PrintText } from './text.ts';
+import type { PrintCompany } from './types.ts';
+
+// What every printed page shares: dates as Turkish paper shows them, the company's identity
+// lines, and the stamp at the foot of each page.
+
+export const dateTr = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
+export const place = (...parts: string[]) => parts.filter(Boolean).join(' ');
+
+/** The company's address, contact and tax identity, one line each, empty lines left out. */
+export const companyLines = (company: PrintCompany, text: PrintText, full = true): string[] =>
+  [
+    place(company.address, company.postalCode, company.district, company.city),
+    full
+      ? [company.phone && `${text.phone}: ${company.phone}`, company.email, company.website]
+          .filter(Boolean)
+          .join('  ')
+      : '',
+    place(
+      company.taxOffice && `${text.taxOffice} ${company.taxOffice}`,
+      company.vkn && `${text.taxId}: ${company.vkn}`,
+    ),
+    full && company.mersisNo ? `${text.mersis}: ${company.mersisNo}` : '',
+    full && company.tradeRegistryNo ? `${text.tradeRegistry}: ${company.tradeRegistryNo}` : '',
+  ].filter(Boolean);
+
+/**
+ * On every page of a finished (buffered) document: when it was printed, "page n of m", and across
+ * a cancelled document's pages a mark no one can miss.
+ */
+export function stampPages(
+  doc: PDFKit.PDFDocument,
+  options: { margin: number; fontSize: number; text: PrintText; printedAt: string; cancelled?: boolean },
+) {
+  const { margin, text } = options;
+  const width = doc.page.width - 2 * margin;
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    if (options.cancelled) {
+      doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc.font('bold').fontSize(60).fillColor('#cc0000').fillOpacity(0.25);
+      doc.text(text.cancelled, 0, doc.page.height / 2 - 30, { width: doc.page.width, align: 'center' });
+      doc.restore();
+      doc.fillOpacity(1);
+    }
+    doc.font('regular').fontSize(options.fontSize).fillColor('#666666');
+    const footY = doc.page.height - margin + 2;
+    doc.text(fill(text.printedAt, { at: options.printedAt }), margin, footY, {
+      width: width / 2,
+      lineBreak: false,
+    });
+    doc.text(fill(text.page, { page: index + 1, pages: range.count }), margin + width / 2, footY, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.fillColor('#000000');
+  }
+}
