@@ -319,6 +319,39 @@ describe('picking (/depo/uruntopla)', () => {
     ).toBe('Bu toplama tamamlanmış veya iptal edilmiş');
   });
 
+  it('an order being picked cannot be changed or cancelled; its waybill keeps the order’s address and discount', async () => {
+    const order = await saved(
+      documentOf('salesOrder', [line(ids.B, 2, { withholding: '' })], {
+        shippingAddress: 'Şişli Şubesi, İstanbul',
+        description: 'Öğlene kadar',
+        documentDiscount: { kind: 'percent', value: '10' },
+      }),
+    );
+    const picking = await start([order.id]);
+    const edited = await t.call('PUT', `/api/documents/${order.id}`, {
+      token: admin,
+      body: documentOf('salesOrder', [line(ids.B, 5)], { version: order.version }),
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.envelope.kiboMessage).toBe(
+      'Bu sipariş açık bir toplama turunda; önce toplamayı bitirin veya iptal edin',
+    );
+    expect((await send(`/api/documents/${order.id}/cancel`)).statusCode).toBe(400);
+    expect(
+      (await send(`/api/pickings/${picking.id}/pick`, { orderLineId: order.lines[0].id, quantity: '2' }))
+        .statusCode,
+    ).toBe(200);
+    const finished = await send(`/api/pickings/${picking.id}/finish`);
+    expect(finished.statusCode, JSON.stringify(finished.envelope)).toBe(200);
+    const waybill = await get(`/api/documents/${finished.envelope.data.waybills[0].id}`);
+    expect(waybill).toMatchObject({
+      shippingAddress: 'Şişli Şubesi, İstanbul',
+      description: 'Öğlene kadar',
+      documentDiscount: { kind: 'percent', value: '10.0000' },
+      netTotal: '18.0000',
+    });
+  });
+
   it('refuses a short pick unless the settings allow closing it short', async () => {
     const order = await pickable();
     const picking = await start([order.id]);

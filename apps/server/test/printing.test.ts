@@ -1,3 +1,4 @@
+import { MenuId } from '@kibo/contracts';
 import { formatTr } from '@kibo/domain';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -187,6 +188,30 @@ describe('printing a document', () => {
     const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
     expect((await print(purchase.envelope.data.record.id, '', cashier)).statusCode).toBe(403);
     expect((await print(invoice.id, '', cashier)).statusCode).toBe(200);
+    // Job tracking's users list the tracking slips there, and nothing else.
+    const tracker = await t.call('POST', '/api/users', {
+      token: admin,
+      body: {
+        name: 'Servis Sorumlusu',
+        email: 'servis@acme.test',
+        role: 'librarian',
+        active: true,
+        menuIds: [MenuId.jobTracking],
+        password: 'Servis.Parola.2026',
+        mustChangePassword: false,
+      },
+    });
+    expect(tracker.statusCode, JSON.stringify(tracker.envelope)).toBe(200);
+    // A user an admin creates changes the password at first login; this one has done so.
+    await t.database.pool.query(
+      `UPDATE users SET must_change_password = false, password_changed_at = now() WHERE email = 'servis@acme.test'`,
+    );
+    const trackerToken = await t.login('servis@acme.test', 'Servis.Parola.2026');
+    const slips = await t.call('GET', '/api/documents?docType=trackingSlip', { token: trackerToken });
+    expect(slips.statusCode, JSON.stringify(slips.envelope)).toBe(200);
+    expect(
+      (await t.call('GET', '/api/documents?docType=salesInvoice', { token: trackerToken })).statusCode,
+    ).toBe(403);
     // Designs are the design screen's: a cashier may print but not change them.
     expect((await t.call('GET', '/api/print-designs', { token: cashier })).statusCode).toBe(403);
   });

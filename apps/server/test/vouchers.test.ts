@@ -235,6 +235,9 @@ describe('loyalty points', () => {
     expect(await points(ids.member)).toBe(100);
     const half = await post(voucher('pointsIn', [{ accountId: ids.member, credit: '1.5' }]));
     expect(fieldErrors(half)).toEqual({ 'lines.0.credit': 'Bu alan tam sayı olmalıdır' });
+    // Beyond what points columns hold: a field message, never a database error.
+    const huge = await post(voucher('pointsIn', [{ accountId: ids.member, credit: '99999999999' }]));
+    expect(fieldErrors(huge)).toEqual({ 'lines.0.credit': 'Bir satırda en fazla 1000000 puan girilebilir' });
     // Taking back points already spent is refused like spending them.
     const spend = await saved(voucher('pointsOut', [{ accountId: ids.member, debit: '90' }]));
     const cancelGiven = await t.call('POST', `/api/vouchers/${given.id}/cancel`, { token: admin });

@@ -79,6 +79,8 @@ export const de: Messages = {
   'doc.saved': 'Beleg gespeichert: {number}',
   'doc.cancelled': 'Beleg storniert',
   'doc.hasFollowers': 'Aus diesem Beleg wurden weitere Belege erstellt; stornieren Sie diese zuerst',
+  'doc.inPicking':
+    'Dieser Auftrag ist in einer offenen Kommissionierung; schließen oder stornieren Sie diese zuerst',
   'doc.idempotencyKey': 'Idempotency-Key muss eine UUID sein',
   'pick.overOrder': 'Die Regalmenge darf die Auftragsmenge nicht überschreiten',
   'pick.notOnShelf': 'Dieser Artikel ist diesem Regal nicht zugeordnet',
@@ -100,6 +102,7 @@ export const de: Messages = {
   'vou.transferSides': 'Eine Umbuchung braucht mindestens ein belastetes und ein gutgeschriebenes Konto',
   'vou.unbalanced': 'Soll- und Habensumme (in Lira) müssen gleich sein',
   'vou.pointsOverdraw': 'Nicht genug Punkte bei {account} (Stand: {balance} Punkte)',
+  'vou.pointsTooMany': 'In einer Zeile können höchstens {max} Punkte erfasst werden',
   'vou.pointsDisabled': 'Treuepunkte sind ausgeschaltet; zuerst unter System > Punkte einschalten',
   'vou.saved': 'Beleg gespeichert: {number}',
   'vou.cancelled': 'Beleg storniert',

@@ -6,6 +6,9 @@ import { isoDate, optionalText } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
 
+/** The most points one voucher line moves: loyalty points are handed out by the hundred, not the billion. */
+export const MAX_POINTS = 1_000_000;
+
 const id = z.number({ error: 'v.required' }).int().positive({ error: 'v.required' });
 const optionalId = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
@@ -43,8 +46,8 @@ export const voucherInput = z
   })
   .superRefine((voucher, context) => {
     const kind = voucherKindOf(voucher.voucherType);
-    const problem = (path: (string | number)[], message: string) =>
-      context.addIssue({ code: 'custom', path, message });
+    const problem = (path: (string | number)[], message: string, params?: Record<string, unknown>) =>
+      context.addIssue({ code: 'custom', path, message, params });
     if (voucher.currency !== DEFAULT_CURRENCY && !(Number(voucher.exchangeRate) > 0))
       problem(['exchangeRate'], 'v.positive');
     let debitLocal = new Big(0);
@@ -59,6 +62,9 @@ export const voucherInput = z
       else if (kind.side === 'credit' && debit) problem(['lines', index, 'debit'], 'vou.creditOnly');
       if (kind.ledger === 'points' && !Number.isInteger(Number(line[amountField])))
         problem(['lines', index, amountField], 'v.integer');
+      // Points are whole numbers kept in integer columns: a hand entry stays far below their limit.
+      else if (kind.ledger === 'points' && Number(line[amountField]) > MAX_POINTS)
+        problem(['lines', index, amountField], 'vou.pointsTooMany', { max: MAX_POINTS });
       if (line.dueDate && line.dueDate < voucher.date) problem(['lines', index, 'dueDate'], 'v.dateBefore');
       const currency = line.currency ?? voucher.currency;
       const rate = line.currency ? line.exchangeRate : voucher.exchangeRate;

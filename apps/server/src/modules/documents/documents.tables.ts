@@ -76,10 +76,13 @@ export const documents = pgTable(
     index('documents_type_date').on(t.companyId, t.docType, t.date, t.id),
     index('documents_account').on(t.companyId, t.accountId, t.date),
     index('documents_source').on(t.companyId, t.sourceId),
-    // Orders and waybills still waiting for supply: tracking, procurement and picking read only these.
+    // Orders and waybills still waiting for supply: tracking, procurement and picking read only these;
+    // invoices and slips stay out of it, so posting them writes no entry here.
     index('documents_open')
       .on(t.companyId, t.docType, t.date, t.id)
-      .where(sql`status = 'saved' AND supply_status <> 'full'`),
+      .where(
+        sql`doc_type IN ('salesOrder', 'purchaseOrder', 'despatchOut', 'despatchIn') AND status = 'saved' AND supply_status <> 'full'`,
+      ),
     sameCompanyRef('documents_series_fk', t, t.seriesId, documentSeries),
     sameCompanyRef('documents_account_fk', t, t.accountId, accounts),
     sameCompanyRef('documents_warehouse_fk', t, t.warehouseId, warehouses),

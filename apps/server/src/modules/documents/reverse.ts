@@ -9,7 +9,7 @@ import { companies } from '../companies/index.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
 import { documents } from './documents.tables.ts';
 import { applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
-import { refreshSupplyStatus } from './supply.ts';
+import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.
 
@@ -28,9 +28,17 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Stock
   });
   for (const entry of entries)
     await applyAccount(tx, entry.accountId, entry.currency, new Big(entry.credit).minus(entry.debit));
+  const sourceIds = await tx.execute<{ id: number }>(sql`
+    SELECT DISTINCT source_line_id AS id FROM document_lines
+     WHERE company_id = current_setting('app.company_id')::int AND document_id = ${documentId}
+       AND source_line_id IS NOT NULL`);
+  await lockSourceOwners(
+    tx,
+    sourceIds.rows.map((row) => row.id),
+  );
   const sources = await tx.execute<{ id: number }>(sql`
     UPDATE document_lines s SET supplied_quantity = s.supplied_quantity - f.quantity
-      FROM (SELECT l.source_line_id, sum(l.quantity * l.unit_factor) AS quantity FROM document_lines l
+      FROM (SELECT l.source_line_id, sum(round(l.quantity * l.unit_factor, 4)) AS quantity FROM document_lines l
              WHERE l.company_id = current_setting('app.company_id')::int AND l.document_id = ${documentId}
                AND l.source_line_id IS NOT NULL
              GROUP BY l.source_line_id) f
@@ -43,14 +51,23 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Stock
   return moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() }));
 }
 
-/** A document whose lines later documents supply or invoice stays as it is until those are cancelled. */
+/**
+ * A document whose lines later documents supply or invoice stays as it is until those are cancelled;
+ * an order in an open picking round stays as it is until the round is finished or cancelled (its
+ * lines would be rewritten under the picker's hands).
+ */
 export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void> {
-  const followed = await tx.execute(sql`
-    SELECT 1 FROM document_lines f
-      JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
-      JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
-     WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int LIMIT 1`);
-  if (followed.rows.length > 0) throw refused('doc.hasFollowers');
+  const found = await tx.execute<{ followed: boolean; picking: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM document_lines f
+                     JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
+                     JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
+                    WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int) AS followed,
+           EXISTS (SELECT 1 FROM picking_orders po
+                     JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id AND p.status = 'open'
+                    WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking`);
+  const { followed, picking } = found.rows[0]!;
+  if (followed) throw refused('doc.hasFollowers');
+  if (picking) throw refused('doc.inPicking');
 }
 
 export async function negativeStockRule(tx: Db, companyId: number): Promise<NegativeStockRule> {

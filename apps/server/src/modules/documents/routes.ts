@@ -1,4 +1,10 @@
-import { DOCUMENT_KIND_NAMES, DOCUMENT_KINDS, type DocumentKindName, envelopeOf } from '@kibo/contracts';
+import {
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_KINDS,
+  type DocumentKindName,
+  envelopeOf,
+  MenuId,
+} from '@kibo/contracts';
 import { documentInput } from '@kibo/contracts/resources';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +23,26 @@ import { cancelDocument } from './reverse.ts';
 import { saveDocument } from './save.ts';
 
 export const DOCUMENT_MENUS = Object.values(DOCUMENT_KINDS).map((kind) => kind.menu);
+
+/** The list screens that show a type (`/fis/satis/islem`, `/is/takip`…): their users may list it. */
+const LISTED_BY: Record<DocumentKindName, number[]> = {
+  salesInvoice: [MenuId.salesTransactions],
+  salesReturn: [MenuId.salesTransactions],
+  purchaseInvoice: [MenuId.purchaseTransactions],
+  purchaseReturn: [MenuId.purchaseTransactions],
+  salesOrder: [MenuId.orderList, MenuId.documentConversion],
+  purchaseOrder: [MenuId.orderList, MenuId.documentConversion],
+  despatchOut: [MenuId.waybillList, MenuId.documentConversion],
+  despatchIn: [MenuId.waybillList, MenuId.documentConversion],
+  stockIn: [MenuId.stockSlips],
+  stockOut: [MenuId.stockSlips],
+  stockTransfer: [MenuId.stockTransferList],
+  trackingSlip: [MenuId.jobTracking],
+};
+const LIST_MENUS = [...new Set([...DOCUMENT_MENUS, ...Object.values(LISTED_BY).flat()])];
+
+const mayList = (session: Session, docType: DocumentKindName) =>
+  mayUse(session, docType) || LISTED_BY[docType].some((menu) => session.menuIds.has(menu));
 
 /** The user may work with a document type when its editor's menu is theirs (admins: every menu). */
 export const mayUse = (session: Session, docType: string) =>
@@ -51,13 +77,13 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   };
 
   api.get('/api/documents', {
-    config: { access },
+    config: { access: { menu: LIST_MENUS } },
     schema: { tags, querystring: listQuery },
     handler: async (request) => {
       const session = request.session!;
       const asked = request.query.docType ? request.query.docType.split(',') : DOCUMENT_KIND_NAMES;
       if (asked.some((docType) => !(docType in DOCUMENT_KINDS))) throw invalidField('docType', 'v.enum');
-      const docTypes = asked.filter((docType) => mayUse(session, docType));
+      const docTypes = asked.filter((docType) => mayList(session, docType as DocumentKindName));
       if (docTypes.length === 0) throw forbidden();
       return ok(await request.tenant((tx) => listDocuments(tx, { ...request.query, docTypes })));
     },

@@ -15,7 +15,7 @@ import { applyStock, type StockDelta } from './postings.ts';
 import { getDocument } from './read.ts';
 import { negativeStockRule, printedLocked, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { insertLines, insertMoves, type MoveRow } from './rows.ts';
-import { refreshSupplyStatus } from './supply.ts';
+import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
 const FIRST_SERIES_PREFIX: Record<string, string> = {
@@ -64,7 +64,8 @@ async function resolveLines(tx: Db, input: DocumentInput): Promise<ResolvedLine[
       itemId: item.id,
       unitId: line.unitId ?? item.unitId,
       factor,
-      base: new Big(line.quantity).times(factor),
+      // Main units as stock moves and supplied quantities store them: to 4 places.
+      base: new Big(new Big(line.quantity).times(factor).toFixed(4)),
     };
   });
 }
@@ -104,8 +105,10 @@ type SourceLine = {
 async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, SourceLine>> {
   const ids = input.lines.flatMap((line) => (line.sourceLineId ? [line.sourceLineId] : []));
   if (ids.length === 0) return new Map();
+  // The orders first, then their lines: the order every save and edit of an order takes them in.
+  await lockSourceOwners(tx, ids);
   const found = await tx.execute<SourceLine>(sql`
-    SELECT l.id, l.item_id, (l.quantity * l.unit_factor)::text AS ordered, l.supplied_quantity::text AS supplied,
+    SELECT l.id, l.item_id, round(l.quantity * l.unit_factor, 4)::text AS ordered, l.supplied_quantity::text AS supplied,
            d.doc_type
       FROM document_lines l JOIN documents d ON d.company_id = l.company_id AND d.id = l.document_id
      WHERE l.company_id = current_setting('app.company_id')::int AND l.id = ANY(${sql.param(ids)}::int[])

@@ -11,7 +11,7 @@ const OPEN_LINES = sql`
   FROM documents d JOIN document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
  WHERE d.company_id = current_setting('app.company_id')::int
    AND d.doc_type IN ('salesOrder', 'purchaseOrder') AND d.status = 'saved' AND d.supply_status <> 'full'
-   AND l.supplied_quantity < l.quantity * l.unit_factor`;
+   AND l.supplied_quantity < round(l.quantity * l.unit_factor, 4)`;
 
 export interface ShortageQuery {
   warehouseId?: number | undefined;
@@ -35,8 +35,8 @@ export async function shortages(tx: Db, query: ShortageQuery) {
   const found = await tx.execute(sql`
     WITH demand AS (
       SELECT l.item_id,
-             coalesce(sum(l.quantity * l.unit_factor - l.supplied_quantity) FILTER (WHERE d.doc_type = 'salesOrder'), 0) AS waiting,
-             coalesce(sum(l.quantity * l.unit_factor - l.supplied_quantity) FILTER (WHERE d.doc_type = 'purchaseOrder'), 0) AS incoming,
+             coalesce(sum(round(l.quantity * l.unit_factor, 4) - l.supplied_quantity) FILTER (WHERE d.doc_type = 'salesOrder'), 0) AS waiting,
+             coalesce(sum(round(l.quantity * l.unit_factor, 4) - l.supplied_quantity) FILTER (WHERE d.doc_type = 'purchaseOrder'), 0) AS incoming,
              count(DISTINCT d.id) FILTER (WHERE d.doc_type = 'salesOrder')::int AS orders
         ${OPEN_LINES} ${inWarehouse(sql`d.warehouse_id`)}
        GROUP BY l.item_id),

@@ -20,7 +20,7 @@ const ORDER_TYPES = { sales: ['salesOrder'], purchase: ['purchaseOrder'] } as co
 
 /** The state a screen labels an order with: cancelled, else how far it was supplied. */
 const STATE = sql`CASE WHEN d.status = 'cancelled' THEN 'cancelled' ELSE d.supply_status END`;
-const ORDERED = sql`(l.quantity * l.unit_factor)`;
+const ORDERED = sql`round(l.quantity * l.unit_factor, 4)`;
 /** A cancelled order waits for nothing. */
 const REMAINING = sql`CASE WHEN d.status = 'saved' THEN greatest(${ORDERED} - l.supplied_quantity, 0) ELSE 0 END`;
 

@@ -96,8 +96,9 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
     def: designsDef,
     table: printDesigns,
     hooks: {
-      // One default per group: choosing a new one releases the previous.
-      async afterSave(tx: Db, id: number, input: Record<string, unknown>) {
+      // One default per group: choosing a new one releases the previous (before the save, so the
+      // unique index sees one default; two chosen at the same moment: the second is told).
+      async prepare(tx: Db, input: Record<string, unknown>, before?: Record<string, unknown>) {
         if (input.isDefault)
           await tx
             .update(printDesigns)
@@ -106,10 +107,12 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
               and(
                 eq(printDesigns.group, input.group as string),
                 eq(printDesigns.isDefault, true),
-                ne(printDesigns.id, id),
+                before ? ne(printDesigns.id, before.id as number) : undefined,
               ),
             );
+        return input;
       },
+      uniqueIndexes: { print_designs_default: 'isDefault' },
     },
   } as unknown as ResourceBinding);
 

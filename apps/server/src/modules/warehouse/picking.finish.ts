@@ -18,6 +18,10 @@ type PickedLine = {
   exchange_rate: string;
   price_list: string;
   prices_include_vat: boolean;
+  shipping_address: string;
+  order_description: string;
+  discount_kind: 'percent' | 'amount' | null;
+  discount_value: string;
   line_id: number;
   item_id: number;
   description: string;
@@ -27,6 +31,7 @@ type PickedLine = {
   discounts: string[];
   vat_rate: string;
   otv_rate: string;
+  withholding: string;
   /** Main units. */
   left: string;
   picked: string;
@@ -59,6 +64,7 @@ function waybillLine(line: PickedLine) {
     discounts,
     vatRate: String(Number(line.vat_rate)),
     otvRate: line.otv_rate,
+    withholding: line.withholding,
     sourceLineId: line.line_id,
   };
 }
@@ -90,10 +96,12 @@ export async function finishPicking(tx: Db, session: Session, pickingId: number)
     await tx.execute<PickedLine>(sql`
       SELECT d.id AS order_id, d.status AS order_status, d.account_id, coalesce(p.warehouse_id, d.warehouse_id) AS warehouse_id,
              d.currency, d.exchange_rate::text AS exchange_rate, d.price_list, d.prices_include_vat,
+             d.shipping_address, d.description AS order_description, d.discount_kind,
+             d.discount_value::text AS discount_value, l.withholding,
              l.id AS line_id, l.item_id, l.description, l.unit_id, l.unit_factor::text AS unit_factor,
              l.unit_price::text AS unit_price, ARRAY[l.discount1::text, l.discount2::text, l.discount3::text] AS discounts,
              l.vat_rate::text AS vat_rate, l.otv_rate::text AS otv_rate,
-             (l.quantity * l.unit_factor - l.supplied_quantity)::text AS left,
+             (round(l.quantity * l.unit_factor, 4) - l.supplied_quantity)::text AS left,
              coalesce((SELECT sum(pl.quantity) FROM picking_lines pl WHERE pl.company_id = p.company_id
                          AND pl.picking_id = p.id AND pl.order_line_id = l.id), 0)::text AS picked,
              ${HELD_ELSEWHERE(sql`p.id`, sql`l.id`)}::text AS held_elsewhere
@@ -132,6 +140,13 @@ export async function finishPicking(tx: Db, session: Session, pickingId: number)
       exchangeRate: head.exchange_rate,
       priceList: head.price_list,
       pricesIncludeVat: head.prices_include_vat,
+      // As the editor's conversion carries them: where it goes, what was said, the order's discount.
+      shippingAddress: head.shipping_address,
+      description: head.order_description,
+      documentDiscount:
+        head.discount_kind && new Big(head.discount_value).gt(0)
+          ? { kind: head.discount_kind, value: round(head.discount_value, 2) }
+          : null,
       lines: ofOrder.map(waybillLine),
     });
     const saved = await saveDocument(tx, session, input, {

@@ -85,7 +85,7 @@ export async function getPicking(tx: Db, id: number) {
     SELECT l.id AS "orderLineId", d.id AS "orderId", d.number AS "orderNumber", coalesce(a.title, '') AS "accountTitle",
            l.line_no AS "lineNo", l.item_id AS "itemId", i.code AS "itemCode", i.name AS "itemName", i.barcodes,
            coalesce(u.name, '') AS "unitName", coalesce(p.warehouse_id, d.warehouse_id) AS "warehouseId",
-           (l.quantity * l.unit_factor)::numeric(19,4)::text AS ordered, l.supplied_quantity::text AS supplied,
+           round(l.quantity * l.unit_factor, 4)::text AS ordered, l.supplied_quantity::text AS supplied,
            coalesce(mine.picked, 0)::text AS picked,
            ${HELD_ELSEWHERE(sql`p.id`, sql`l.id`)}::text AS "heldElsewhere",
            coalesce((SELECT json_agg(s) FROM (${SHELVES_OF(sql`l.item_id`, sql`coalesce(p.warehouse_id, d.warehouse_id)`)}) s), '[]') AS shelves,
@@ -105,7 +105,7 @@ export async function getPicking(tx: Db, id: number) {
          WHERE pl.company_id = p.company_id AND pl.picking_id = p.id AND pl.order_line_id = l.id AND pl.quantity > 0) mine ON true
       LEFT JOIN LATERAL (${SHELVES_OF(sql`l.item_id`, sql`coalesce(p.warehouse_id, d.warehouse_id)`)} LIMIT 1) first_shelf ON true
      WHERE p.company_id = current_setting('app.company_id')::int AND p.id = ${id}
-       AND (l.supplied_quantity < l.quantity * l.unit_factor OR mine.picked > 0)
+       AND (l.supplied_quantity < round(l.quantity * l.unit_factor, 4) OR mine.picked > 0)
      ORDER BY ${order}`);
   return { ...picking, rules, lines: lines.rows };
 }
@@ -137,7 +137,7 @@ export async function pickableOrders(
   );
   const rows = await tx.execute(sql`
     SELECT d.id, d.number, d.date, coalesce(a.title, '') AS "accountTitle", d.supply_status AS state,
-           (SELECT sum(l.quantity * l.unit_factor - l.supplied_quantity) FROM document_lines l
+           (SELECT sum(round(l.quantity * l.unit_factor, 4) - l.supplied_quantity) FROM document_lines l
              WHERE l.company_id = d.company_id AND l.document_id = d.id)::numeric(19,4)::text AS remaining,
            (SELECT coalesce(json_agg(po.picking_id), '[]') FROM picking_orders po
               JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id AND p.status = 'open'

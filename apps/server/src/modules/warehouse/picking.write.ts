@@ -63,18 +63,30 @@ interface LockedLine {
   room: Big;
 }
 
-/** Order lines of the round's orders, locked in id order (one line, or every line of an item). */
+/**
+ * Order lines of the round's orders, locked in id order (one line, or every line of an item). The
+ * room is read by a second statement, after the locks: a picker who waited for another sees what
+ * the other committed (a statement that waits for a lock keeps reading the older picture).
+ */
 async function lockLines(tx: Db, pickingId: number, match: { lineId?: number; itemId?: number }) {
   const filter = match.lineId ? sql`l.id = ${match.lineId}` : sql`l.item_id = ${match.itemId}`;
-  const found = await tx.execute<{ id: number; item_id: number; warehouse_id: number; room: string }>(sql`
-    SELECT l.id, l.item_id, coalesce(p.warehouse_id, d.warehouse_id) AS warehouse_id,
-           (l.quantity * l.unit_factor - l.supplied_quantity - ${HELD_ELSEWHERE(pickingId, sql`l.id`)})::text AS room
+  const locked = await tx.execute<{ id: number }>(sql`
+    SELECT l.id
       FROM picking_orders po
-      JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id
       JOIN documents d ON d.company_id = po.company_id AND d.id = po.order_id AND d.status = 'saved'
       JOIN document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
      WHERE po.company_id = current_setting('app.company_id')::int AND po.picking_id = ${pickingId} AND ${filter}
      ORDER BY l.id FOR UPDATE OF l`);
+  if (locked.rows.length === 0) return [];
+  const found = await tx.execute<{ id: number; item_id: number; warehouse_id: number; room: string }>(sql`
+    SELECT l.id, l.item_id, coalesce(p.warehouse_id, d.warehouse_id) AS warehouse_id,
+           (round(l.quantity * l.unit_factor, 4) - l.supplied_quantity - ${HELD_ELSEWHERE(pickingId, sql`l.id`)})::text AS room
+      FROM document_lines l
+      JOIN documents d ON d.company_id = l.company_id AND d.id = l.document_id
+      JOIN pickings p ON p.company_id = l.company_id AND p.id = ${pickingId}
+     WHERE l.company_id = current_setting('app.company_id')::int
+       AND l.id = ANY(${sql.param(locked.rows.map((row) => row.id))}::int[])
+     ORDER BY l.id`);
   return found.rows.map(
     (row): LockedLine => ({
       id: row.id,

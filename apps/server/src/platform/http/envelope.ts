@@ -35,7 +35,7 @@ interface Issue {
 function issueMessage(request: FastifyRequest, issue: Issue): string {
   const lang = requestLanguage(request);
   const { minimum, maximum, origin, expected } = issue.params;
-  const params = { ...issue.params.params, min: minimum, max: maximum };
+  const params = { min: minimum, max: maximum, ...issue.params.params };
   if (isMessageKey(issue.message)) return translate(lang, issue.message, params);
   switch (issue.keyword) {
     case 'invalid_type':

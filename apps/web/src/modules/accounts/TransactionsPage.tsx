@@ -1,5 +1,6 @@
 import { CURRENCIES, DOCUMENT_KINDS, VOUCHER_KIND_NAMES } from '@kibo/contracts';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
+import { Big } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +140,7 @@ export function TransactionsPage() {
                 <strong data-testid={`total-credit-${row.currency}`}>{formatMoney(row.credit)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                <strong>{formatMoney(Number(row.debit) - Number(row.credit))}</strong>
+                <strong>{formatMoney(new Big(row.debit).minus(row.credit).toString())}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ))

@@ -1,13 +1,12 @@
 import { DOCUMENT_KINDS } from '@kibo/contracts';
 import { Big, documentTotals, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Col, Form, Row, Select, Space, Spin, Tag } from 'antd';
+import { Alert, App, Card, Form, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
-import { formatMoney } from '../../../platform/ledger/format.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -24,8 +23,8 @@ import {
   remainingLines,
   type SavedDocument,
 } from './document.ts';
-import { Foot } from './Foot.tsx';
-import { field, HeaderFields, meta } from './HeaderFields.tsx';
+import { FootRow } from './Foot.tsx';
+import { HeaderFields } from './HeaderFields.tsx';
 import { cardOf, ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
@@ -180,7 +179,10 @@ export function DocumentEditor() {
     if (mode !== 'edit' && paymentDays > 0) form.setFieldValue('dueDate', addDays(date, paymentDays));
   }, [mode, paymentDays, date, form]);
 
-  const readOnly = mode === 'edit' && saved?.status !== 'saved';
+  // Closed documents, and printed ones where the company keeps paper and record the same (/fis/ayar).
+  const lockedByPrint =
+    mode === 'edit' && saved?.status === 'saved' && saved.printed && preferences?.lock_printed;
+  const readOnly = (mode === 'edit' && saved?.status !== 'saved') || Boolean(lockedByPrint);
   const change = useCallback(
     (key: string, patch: Partial<EditorLine>) => {
       setDirty(true);
@@ -323,7 +325,12 @@ export function DocumentEditor() {
         }
       >
         {readOnly && (
-          <Alert type="info" showIcon title={t('documents.readOnly')} style={{ marginBottom: 12 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={t(lockedByPrint ? 'documents.printedLocked' : 'documents.readOnly')}
+            style={{ marginBottom: 12 }}
+          />
         )}
         <Form<Header>
           form={form}
@@ -358,38 +365,7 @@ export function DocumentEditor() {
             onRemove={remove}
           />
 
-          <Row gutter={16} style={{ marginTop: 16 }}>
-            <Col xs={24} md={10}>
-              <Space>
-                <Form.Item name="discountKind" label={t('documents.header.documentDiscount')}>
-                  <Select
-                    style={{ width: 100 }}
-                    options={[
-                      { value: 'percent', label: '%' },
-                      { value: 'amount', label: currency },
-                    ]}
-                  />
-                </Form.Item>
-                <Form.Item name="discountValue">{field('discountValue', meta('money'))}</Form.Item>
-              </Space>
-              {(saved?.accountBalances?.length ?? 0) > 0 && (
-                <Alert
-                  type="info"
-                  style={{ marginTop: 12 }}
-                  title={t('documents.accountBalance')}
-                  description={saved!.accountBalances
-                    .map(
-                      (row: { currency: string; balance: string }) =>
-                        `${formatMoney(row.balance)} ${row.currency}`,
-                    )
-                    .join(' · ')}
-                />
-              )}
-            </Col>
-            <Col xs={24} md={14}>
-              <Foot totals={totals} currency={currency} />
-            </Col>
-          </Row>
+          <FootRow totals={totals} currency={currency} balances={saved?.accountBalances ?? []} />
         </Form>
       </Card>
     </div>

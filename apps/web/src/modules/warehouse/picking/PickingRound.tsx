@@ -1,3 +1,4 @@
+import { Big } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Popconfirm, Result, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -81,7 +82,7 @@ export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
       />
     );
 
-  const short = picking.lines.some((line) => Number(line.picked) < toPick(line));
+  const short = picking.lines.some((line) => new Big(line.picked).lt(toPick(line)));
   const rules = picking.rules;
   return (
     <Card
@@ -153,7 +154,7 @@ export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
             title: t('picking.toPick'),
             align: 'right',
             width: 110,
-            render: (_, line) => `${formatQuantity(toPick(line))} ${line.unitName}`,
+            render: (_, line) => `${formatQuantity(toPick(line).toString())} ${line.unitName}`,
           },
           {
             key: 'picked',
@@ -163,7 +164,7 @@ export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
             render: (_, line) => (
               <Tag
                 data-testid={`picked-${line.itemCode}`}
-                color={Number(line.picked) >= toPick(line) ? 'green' : undefined}
+                color={new Big(line.picked).gte(toPick(line)) ? 'green' : undefined}
               >
                 {formatQuantity(line.picked)}
               </Tag>

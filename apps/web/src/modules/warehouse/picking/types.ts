@@ -1,3 +1,4 @@
+import { Big } from '@kibo/domain';
 /** A picking round as `GET /api/pickings/:id` answers it. */
 export interface Picking {
   id: number;
@@ -31,5 +32,5 @@ export interface PickingLine {
 }
 
 /** What this round may still collect of a line: ordered less supplied less other rounds' picks. */
-export const toPick = (line: PickingLine) =>
-  Number(line.ordered) - Number(line.supplied) - Number(line.heldElsewhere);
+export const toPick = (line: PickingLine): Big =>
+  new Big(line.ordered).minus(line.supplied).minus(line.heldElsewhere);

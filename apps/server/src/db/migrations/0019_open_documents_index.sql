@@ -1,0 +1,2 @@
+DROP INDEX "documents_open";--> statement-breakpoint
+CREATE INDEX "documents_open" ON "documents" USING btree ("company_id","doc_type","date","id") WHERE doc_type IN ('salesOrder', 'purchaseOrder', 'despatchOut', 'despatchIn') AND status = 'saved' AND supply_status <> 'full';

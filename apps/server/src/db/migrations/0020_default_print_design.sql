@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "print_designs_default" ON "print_designs" USING btree ("company_id","group") WHERE is_default;
