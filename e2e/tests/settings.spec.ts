@@ -71,9 +71,9 @@ test('exchange rates: without the Central Bank the screen says so, and a rate ty
 test('release notes list the versions and open one', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto('/#/sistem/yama');
-  await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.68' }).click();
-  await expect(page).toHaveURL(/#\/sistem\/yama\/3$/);
-  await expect(page.getByTestId('release-note')).toContainText('Ürün raf yerleşimi');
+  await page.getByTestId('release-notes').getByRole('cell', { name: '1.0.69' }).click();
+  await expect(page).toHaveURL(/#\/sistem\/yama\/4$/);
+  await expect(page.getByTestId('release-note')).toContainText('Yazdırma tasarımları');
 });
 
 test('labels: a sheet of labels for an item comes out as a PDF of the right pages', async ({
