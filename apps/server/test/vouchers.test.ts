@@ -382,5 +382,13 @@ describe('account views', () => {
     expect(every.envelope.data.accounts).toEqual([
       expect.objectContaining({ accountId: ids.dollar, side: 'credit', open: '100.0000' }),
     ]);
+    // Pages walk accounts, each with all of its items: never every entry of every account at once.
+    const all = await t.call('GET', '/api/open-items?pageSize=200', { token: admin });
+    const first = await t.call('GET', '/api/open-items?pageSize=1', { token: admin });
+    expect(first.envelope.data.total).toBe(all.envelope.data.total);
+    expect(all.envelope.data.total).toBeGreaterThan(1);
+    expect(first.envelope.data.accounts).toEqual([all.envelope.data.accounts[0]]);
+    const second = await t.call('GET', '/api/open-items?pageSize=1&page=2', { token: admin });
+    expect(second.envelope.data.accounts).toEqual([all.envelope.data.accounts[1]]);
   });
 });

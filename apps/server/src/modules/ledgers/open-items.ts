@@ -19,8 +19,9 @@ const query = z.object({
   overdue: z.enum(['true', 'false']).default('false'),
   /** The day overdue is counted on; today in Turkey when not given. */
   asOf: z.iso.date({ error: 'v.date' }).optional(),
+  /** Pages of accounts (each with all its open items), not of items. */
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 type Query = z.output<typeof query>;
 
@@ -40,7 +41,20 @@ const todayInTurkey = () => new Date().toLocaleDateString('sv-SE', { timeZone: '
 
 async function openItems(tx: Db, filters: Query) {
   const asOf = filters.asOf ?? todayInTurkey();
-  // Only accounts whose balance is not zero have anything open: the balance table says which.
+  // Only accounts whose balance is not zero have anything open: the balance table says which, and
+  // a page of them is read, never every entry of every account.
+  const where = sql`b.balance <> 0
+       ${filters.accountId ? sql`AND b.account_id = ${filters.accountId}` : sql``}
+       ${filters.currency ? sql`AND b.currency = ${filters.currency}` : sql``}`;
+  const pairs = await tx.execute<{ account_id: number; currency: string; total: number }>(sql`
+    SELECT b.account_id, b.currency, count(*) OVER ()::int AS total
+      FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+     WHERE ${where}
+     ORDER BY a.title COLLATE "tr-TR-x-icu", b.account_id, b.currency
+     LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`);
+  const total = pairs.rows[0]?.total ?? 0;
+  if (pairs.rows.length === 0)
+    return { asOf, list: [], total, accounts: [], page: filters.page, pageSize: filters.pageSize };
   const entries = await tx.execute<EntryRow>(sql`
     SELECT e.id, e.date, e.due_date AS "dueDate", e.debit::text AS debit, e.credit::text AS credit,
            e.account_id AS "accountId", a.code, a.title, e.currency, e.description,
@@ -51,10 +65,10 @@ async function openItems(tx: Db, filters: Query) {
       JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
       LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
       LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
-     WHERE b.balance <> 0
-       ${filters.accountId ? sql`AND b.account_id = ${filters.accountId}` : sql``}
-       ${filters.currency ? sql`AND b.currency = ${filters.currency}` : sql``}
-     ORDER BY a.title COLLATE "tr-TR-x-icu", b.account_id, b.currency`);
+     WHERE (b.account_id, b.currency) IN (
+             SELECT * FROM unnest(${sql.param(pairs.rows.map((row) => row.account_id))}::int[],
+                                  ${sql.param(pairs.rows.map((row) => row.currency))}::text[]))
+     ORDER BY a.title COLLATE "tr-TR-x-icu", b.account_id, b.currency, e.date, e.id`);
   const groups = new Map<string, EntryRow[]>();
   for (const row of entries.rows) {
     const key = `${row.accountId}:${row.currency}`;
@@ -108,11 +122,11 @@ async function openItems(tx: Db, filters: Query) {
     });
     items.push(...shown);
   }
-  const start = (filters.page - 1) * filters.pageSize;
   return {
     asOf,
-    list: items.slice(start, start + filters.pageSize),
-    total: items.length,
+    list: items,
+    /** Accounts (per currency) with an open balance: what the pages walk. */
+    total,
     accounts,
     page: filters.page,
     pageSize: filters.pageSize,

@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@kibo/contracts';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Checkbox, Select, Space, Table, Tag } from 'antd';
+import { Card, Checkbox, Pagination, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
@@ -45,7 +45,8 @@ interface Page {
   accounts: AccountTotal[];
 }
 
-const PAGE_SIZE = 100;
+/** Accounts per page: each comes with all of its open items. */
+const PAGE_SIZE = 50;
 const QUERY = { accountId: '', currency: '', dueFrom: '', dueTo: '', overdue: 'false', page: '1' };
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 
@@ -116,7 +117,7 @@ export function OpenItemsPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
-        pagination={urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
+        pagination={false}
         columns={[
           accountColumn<OpenItem>(t, (row) => row.title),
           sourceColumn<OpenItem>(t),
@@ -145,6 +146,12 @@ export function OpenItemsPage() {
             ),
           },
         ]}
+      />
+      <Pagination
+        style={{ marginTop: 12 }}
+        hideOnSinglePage
+        showTotal={(total) => t('openItems.accountsTotal', { count: total })}
+        {...urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
       />
       <Table<AccountTotal>
         size="small"
