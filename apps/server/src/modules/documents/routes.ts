@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Session } from '../../platform/http/access.ts';
+import { holdsMenuOf, type Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
@@ -45,8 +45,7 @@ const mayList = (session: Session, docType: DocumentKindName) =>
   mayUse(session, docType) || LISTED_BY[docType].some((menu) => session.menuIds.has(menu));
 
 /** The user may work with a document type when its editor's menu is theirs (admins: every menu). */
-export const mayUse = (session: Session, docType: string) =>
-  docType in DOCUMENT_KINDS && session.menuIds.has(DOCUMENT_KINDS[docType as DocumentKindName].menu);
+export const mayUse = (session: Session, docType: string) => holdsMenuOf(DOCUMENT_KINDS, session, docType);
 
 const listQuery = z.object({
   docType: z.string().max(400).optional(),

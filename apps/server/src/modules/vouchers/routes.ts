@@ -1,10 +1,10 @@
-import { envelopeOf, VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
+import { envelopeOf, VOUCHER_KINDS } from '@kibo/contracts';
 import { voucherInput } from '@kibo/contracts/resources';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Session } from '../../platform/http/access.ts';
+import { holdsMenuOf, type Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
@@ -15,9 +15,7 @@ import { vouchers } from './vouchers.tables.ts';
 
 const VOUCHER_MENUS = Object.values(VOUCHER_KINDS).map((kind) => kind.menu);
 
-/** The user may work with a voucher type when its editor's menu is theirs (admins: every menu). */
-const mayUse = (session: Session, voucherType: string) =>
-  voucherType in VOUCHER_KINDS && session.menuIds.has(VOUCHER_KINDS[voucherType as VoucherKindName].menu);
+const mayUse = (session: Session, voucherType: string) => holdsMenuOf(VOUCHER_KINDS, session, voucherType);
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -104,3 +104,10 @@ export function registerAccessControl(app: FastifyInstance, options: AccessOptio
     if ('vendor' in access && session.role !== 'superadmin') throw forbidden();
   });
 }
+
+/**
+ * Declared types (documents, vouchers) are used through their editor's menu: the user may work with
+ * a type when that menu is theirs (administrators hold every menu).
+ */
+export const holdsMenuOf = (kinds: Record<string, { menu: number }>, session: Session, name: string) =>
+  Object.hasOwn(kinds, name) && session.menuIds.has(kinds[name]!.menu);
