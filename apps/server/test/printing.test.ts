@@ -167,6 +167,17 @@ describe('printing a document', () => {
     expect((await print(invoice.id, '?design=fancy')).statusCode).toBe(422);
   });
 
+  it('prints the same document from several places at once: each gets its PDF, one audit row each', async () => {
+    const invoice = await createInvoice(3);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => print(invoice.id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const audit = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE company_id = $1 AND entity = 'documents' AND entity_id = $2 AND action = 'print'`,
+      [acme.id, String(invoice.id)],
+    );
+    expect(audit.rows[0].n).toBe(4);
+  });
+
   it('spreads a long document over pages with the head repeated and numbered pages', async () => {
     const invoice = await createInvoice(120);
     const { pages, text } = await textOf((await print(invoice.id)).rawPayload);

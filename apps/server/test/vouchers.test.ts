@@ -331,6 +331,17 @@ describe('account views', () => {
       credit: '100.0000',
       balance: '-100.0000',
     });
+    // One account from a date on: its ledger, the balance carried from before that day.
+    const ledgerOf = (
+      await t.call('POST', '/api/accounts', { token: admin, body: { title: 'Devreden Müşteri' } })
+    ).envelope.data.record.id;
+    await saved(voucher('accountDebit', [{ accountId: ledgerOf, debit: '300' }], { date: '2026-11-01' }));
+    await saved(voucher('accountDebit', [{ accountId: ledgerOf, debit: '500' }], { date: '2026-11-20' }));
+    const carried = await t.call('GET', `/api/account-entries?accountId=${ledgerOf}&dateFrom=2026-11-10`, {
+      token: admin,
+    });
+    expect(carried.envelope.data.openings).toEqual({ TRY: '300.0000' });
+    expect(carried.envelope.data.list.map((row: { balance: string }) => row.balance)).toEqual(['800.0000']);
     const none = await t.call('GET', '/api/account-entries?dateFrom=2027-01-01', { token: admin });
     expect(none.envelope.data).toMatchObject({ total: 0, list: [] });
     const bad = await t.call('GET', '/api/account-entries?source=nothing', { token: admin });

@@ -84,8 +84,24 @@ type EntryRow = {
   balance: string;
 };
 
+/**
+ * One account's entries from a date on are that account's ledger: its running balance starts from
+ * what it owed before that day, as on the statement. Other lists (every account, a type, a search)
+ * run from zero: the sum of what is listed.
+ */
+async function openingsOf(tx: Db, query: Filters): Promise<Map<string, Big>> {
+  if (!query.accountId || !query.dateFrom || query.source || query.search) return new Map();
+  const found = await tx.execute<{ currency: string; opening: string }>(sql`
+    SELECT currency, sum(debit - credit)::text AS opening FROM account_entries
+     WHERE account_id = ${query.accountId} AND date < ${query.dateFrom}
+       ${query.currency ? sql`AND currency = ${query.currency}` : sql``}
+     GROUP BY currency`);
+  return new Map(found.rows.map((row) => [row.currency, new Big(row.opening)]));
+}
+
 async function listEntries(tx: Db, query: Filters & { page: number; pageSize: number }) {
   // The running balance of each currency over everything that matched, then the page of it.
+  const openings = await openingsOf(tx, query);
   const rows = await tx.execute<EntryRow>(sql`
     SELECT * FROM (
       SELECT ${COLUMNS_SQL}, sum(e.debit - e.credit) OVER (PARTITION BY e.currency ORDER BY e.date, e.id)::text AS balance
@@ -95,7 +111,11 @@ async function listEntries(tx: Db, query: Filters & { page: number; pageSize: nu
     SELECT e.currency, count(*)::int AS count, sum(e.debit)::text AS debit, sum(e.credit)::text AS credit
     ${FROM} WHERE ${whereOf(query)} GROUP BY e.currency ORDER BY e.currency`);
   return {
-    list: rows.rows,
+    list: rows.rows.map((row) => {
+      const opening = openings.get(row.currency);
+      return opening ? { ...row, balance: opening.plus(row.balance).toFixed(4) } : row;
+    }),
+    openings: Object.fromEntries([...openings].map(([currency, opening]) => [currency, opening.toFixed(4)])),
     total: totals.rows.reduce((count, row) => count + row.count, 0),
     totals: totals.rows.map(({ count: _count, ...row }) => row),
     page: query.page,
@@ -145,7 +165,7 @@ export function registerEntryRoutes(app: FastifyInstance): void {
       >;
       // Walked by (date, id), the running balances carried from batch to batch: linear in the rows.
       let after: { date: string; id: number } | null = null;
-      const balances = new Map<string, Big>();
+      const balances = await request.tenant((tx) => openingsOf(tx, request.query));
       const stream = streamWorkbook(
         t(request, 'xls.accountEntries'),
         COLUMNS.map(([key, width]) => ({ header: t(request, key), width })),

@@ -128,27 +128,20 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
     ) => {
       const session = request.session!;
       const { id } = request.params;
+      // One transaction, the document locked from the read to the printed mark: what is marked
+      // printed is exactly what was drawn (an edit in flight is waited for; two prints queue).
       const found = await request.tenant(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM documents WHERE id = ${id} FOR NO KEY UPDATE`);
         const document = await getDocument(tx, id);
         if (!mayUseDocument(session, document.docType)) throw forbidden();
-        const design = await designFor(tx, document.docType as DocumentKindName, request.query.design);
-        return {
-          document,
-          design,
+        const pdf = await documentPdf({
+          document: { ...document, docType: document.docType as DocumentKindName } as never,
           company: await companyOf(tx),
           party: await partyOf(tx, document.accountId),
-        };
-      });
-      const pdf = await documentPdf({
-        document: { ...found.document, docType: found.document.docType as DocumentKindName } as never,
-        company: found.company,
-        party: found.party,
-        design: found.design,
-        text: PRINT_TEXT[requestLanguage(request)],
-        printedAt: printedAt(),
-      });
-      // Printed once the PDF exists: the status says the paper left the building.
-      await request.tenant(async (tx) => {
+          design: await designFor(tx, document.docType as DocumentKindName, request.query.design),
+          text: PRINT_TEXT[requestLanguage(request)],
+          printedAt: printedAt(),
+        });
         await tx.execute(sql`UPDATE documents SET printed = true WHERE id = ${id} AND NOT printed`);
         await writeAudit(tx, {
           companyId: session.companyId,
@@ -157,8 +150,9 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
           entityId: id,
           action: 'print',
         });
+        return { pdf, number: document.number };
       });
-      return sendPdf(reply, pdf, found.document.number);
+      return sendPdf(reply, found.pdf, found.number);
     },
   });
 

@@ -33,6 +33,8 @@ interface Page {
   list: Entry[];
   total: number;
   totals: { currency: string; debit: string; credit: string }[];
+  /** One account from a date on: what it owed before, per currency (the balances start there). */
+  openings: Record<string, string>;
 }
 
 const PAGE_SIZE = 50;
@@ -125,6 +127,14 @@ export function TransactionsPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data?.list}
+        title={
+          data && Object.keys(data.openings).length > 0
+            ? () =>
+                `${t('ledger.opening')}: ${Object.entries(data.openings)
+                  .map(([currency, opening]) => `${formatMoney(opening)} ${currency}`)
+                  .join(' · ')}`
+            : undefined
+        }
         pagination={urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
         summary={() =>
           (data?.totals ?? []).map((row, index) => (
