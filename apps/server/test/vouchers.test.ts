@@ -1,72 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import {
-  type CompanyFixture,
-  createCompany,
-  createTestApp,
-  FIXTURE_PASSWORD,
-  fieldErrors,
-  type TestApp,
-} from './harness.ts';
+  acme,
+  admin,
+  closeVoucherWorld,
+  ids,
+  ledgerSum,
+  owed,
+  points,
+  post,
+  saved,
+  setUpVoucherWorld,
+  t,
+  voucher,
+} from './voucher-world.ts';
 
-let t: TestApp;
-let acme: CompanyFixture;
-let admin: string;
-const ids = {} as Record<'customer' | 'supplier' | 'dollar' | 'member', number>;
-const today = '2026-11-23';
-
-const post = (body: object, headers: Record<string, string> = {}) =>
-  t.call('POST', '/api/vouchers', { token: admin, body, headers });
-const saved = async (body: object) => {
-  const answer = await post(body);
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record;
-};
-const voucher = (voucherType: string, lines: object[], extra: object = {}) => ({
-  voucherType,
-  date: today,
-  lines,
-  ...extra,
-});
-const owed = async (accountId: number, currency = 'TRY') =>
-  (
-    await t.database.pool.query(
-      'SELECT balance::text FROM account_balances WHERE company_id = $1 AND account_id = $2 AND currency = $3',
-      [acme.id, accountId, currency],
-    )
-  ).rows[0]?.balance ?? '0.0000';
-const points = async (accountId: number) =>
-  (
-    await t.database.pool.query(
-      'SELECT points FROM point_balances WHERE company_id = $1 AND account_id = $2',
-      [acme.id, accountId],
-    )
-  ).rows[0]?.points ?? 0;
-/** The balance must always equal the sum of its ledger. */
-const ledgerSum = async (accountId: number, currency = 'TRY') =>
-  (
-    await t.database.pool.query(
-      `SELECT coalesce(sum(debit - credit), 0)::numeric(19,4)::text AS s FROM account_entries
-        WHERE company_id = $1 AND account_id = $2 AND currency = $3`,
-      [acme.id, accountId, currency],
-    )
-  ).rows[0].s;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createCompany(t.database, 'Acme');
-  admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
-  const account = async (body: object) => {
-    const answer = await t.call('POST', '/api/accounts', { token: admin, body });
-    expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-    return answer.envelope.data.record.id as number;
-  };
-  ids.customer = await account({ title: 'Işık Kırtasiye' });
-  ids.supplier = await account({ title: 'Kağıt Tedarik', role: 'supplier' });
-  ids.dollar = await account({ title: 'Global Paper Inc.', role: 'supplier' });
-  ids.member = await account({ title: 'Şule İnce' });
-});
-afterAll(() => t.close());
+beforeAll(setUpVoucherWorld);
+afterAll(closeVoucherWorld);
 
 describe('account vouchers', () => {
   it('a debit voucher raises what the account owes, a credit voucher lowers it; both numbered from their series', async () => {
@@ -293,113 +244,5 @@ describe('access', () => {
     expect((await t.call('GET', `/api/vouchers/${made.id}`, { token: cashier })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/account-entries', { token: cashier })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/open-items', { token: cashier })).statusCode).toBe(403);
-  });
-});
-
-describe('account views', () => {
-  it('/cari/islem lists every account’s entries with filters, running balances and totals', async () => {
-    const all = await t.call('GET', '/api/account-entries?pageSize=500', { token: admin });
-    expect(all.statusCode).toBe(200);
-    const { list, totals, total } = all.envelope.data;
-    expect(total).toBe(list.length);
-    const sumOf = (field: 'debit' | 'credit', currency: string) =>
-      list
-        .filter((row: { currency: string }) => row.currency === currency)
-        .reduce((sum: number, row: Record<string, string>) => sum + Number(row[field]), 0);
-    for (const row of totals) {
-      expect(Number(row.debit)).toBeCloseTo(sumOf('debit', row.currency), 4);
-      expect(Number(row.credit)).toBeCloseTo(sumOf('credit', row.currency), 4);
-    }
-    const lastTry = list.filter((row: { currency: string }) => row.currency === 'TRY').at(-1);
-    const tryTotals = totals.find((row: { currency: string }) => row.currency === 'TRY');
-    expect(Number(lastTry.balance)).toBeCloseTo(Number(tryTotals.debit) - Number(tryTotals.credit), 4);
-
-    const search = await t.call('GET', `/api/account-entries?search=${encodeURIComponent('IŞIK')}`, {
-      token: admin,
-    });
-    expect(
-      new Set(search.envelope.data.list.map((row: { accountTitle: string }) => row.accountTitle)),
-    ).toEqual(new Set(['Işık Kırtasiye']));
-    const credits = await t.call('GET', '/api/account-entries?source=accountCredit', { token: admin });
-    expect(credits.envelope.data.list.map((row: { number: string }) => row.number)).toEqual(['AD000001']);
-    const dollars = await t.call('GET', `/api/account-entries?currency=USD&accountId=${ids.dollar}`, {
-      token: admin,
-    });
-    expect(dollars.envelope.data.list).toHaveLength(1);
-    expect(dollars.envelope.data.list[0]).toMatchObject({
-      source: 'accountTransfer',
-      credit: '100.0000',
-      balance: '-100.0000',
-    });
-    // One account from a date on: its ledger, the balance carried from before that day.
-    const ledgerOf = (
-      await t.call('POST', '/api/accounts', { token: admin, body: { title: 'Devreden Müşteri' } })
-    ).envelope.data.record.id;
-    await saved(voucher('accountDebit', [{ accountId: ledgerOf, debit: '300' }], { date: '2026-11-01' }));
-    await saved(voucher('accountDebit', [{ accountId: ledgerOf, debit: '500' }], { date: '2026-11-20' }));
-    const carried = await t.call('GET', `/api/account-entries?accountId=${ledgerOf}&dateFrom=2026-11-10`, {
-      token: admin,
-    });
-    expect(carried.envelope.data.openings).toEqual({ TRY: '300.0000' });
-    expect(carried.envelope.data.list.map((row: { balance: string }) => row.balance)).toEqual(['800.0000']);
-    const none = await t.call('GET', '/api/account-entries?dateFrom=2027-01-01', { token: admin });
-    expect(none.envelope.data).toMatchObject({ total: 0, list: [] });
-    const bad = await t.call('GET', '/api/account-entries?source=nothing', { token: admin });
-    expect(bad.statusCode).toBe(422);
-    const file = await t.call('GET', '/api/account-entries/export?currency=USD', { token: admin });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('spreadsheetml');
-    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
-  });
-
-  it('/cari/acik shows what is still open by due date, payments closing the oldest first', async () => {
-    const buyer = (await t.call('POST', '/api/accounts', { token: admin, body: { title: 'Vadeli Müşteri' } }))
-      .envelope.data.record.id;
-    const big = await saved(
-      voucher('accountDebit', [{ accountId: buyer, debit: '1000', dueDate: '2026-12-10' }]),
-    );
-    await saved(voucher('accountDebit', [{ accountId: buyer, debit: '500', dueDate: '2026-11-30' }]));
-    await saved(voucher('accountDebit', [{ accountId: buyer, debit: '300' }], { date: '2026-11-01' }));
-    await saved(voucher('accountCredit', [{ accountId: buyer, credit: '600' }]));
-    const open = await t.call('GET', `/api/open-items?accountId=${buyer}&asOf=2026-12-05`, { token: admin });
-    expect(open.statusCode).toBe(200);
-    // 600 closes the 300 due 1 November and 300 of the 500 due 30 November.
-    expect(
-      open.envelope.data.list.map((item: Record<string, unknown>) => [
-        item.due,
-        item.remaining,
-        item.daysOverdue,
-      ]),
-    ).toEqual([
-      ['2026-11-30', '200.0000', 5],
-      ['2026-12-10', '1000.0000', 0],
-    ]);
-    expect(open.envelope.data.accounts).toEqual([
-      expect.objectContaining({ accountId: buyer, side: 'debit', open: '1200.0000', overdue: '200.0000' }),
-    ]);
-    expect(await owed(buyer)).toBe('1200.0000');
-    const overdue = await t.call('GET', `/api/open-items?accountId=${buyer}&asOf=2026-12-05&overdue=true`, {
-      token: admin,
-    });
-    expect(overdue.envelope.data.list.map((item: { remaining: string }) => item.remaining)).toEqual([
-      '200.0000',
-    ]);
-    const later = await t.call('GET', `/api/open-items?accountId=${buyer}&dueFrom=2026-12-01`, {
-      token: admin,
-    });
-    expect(later.envelope.data.list.map((item: { number: string }) => item.number)).toEqual([big.number]);
-    // Every open account: suppliers we owe show their credits.
-    const every = await t.call('GET', '/api/open-items?currency=USD', { token: admin });
-    expect(every.envelope.data.accounts).toEqual([
-      expect.objectContaining({ accountId: ids.dollar, side: 'credit', open: '100.0000' }),
-    ]);
-    // Pages walk accounts, each with all of its items: never every entry of every account at once.
-    const all = await t.call('GET', '/api/open-items?pageSize=200', { token: admin });
-    const first = await t.call('GET', '/api/open-items?pageSize=1', { token: admin });
-    expect(first.envelope.data.total).toBe(all.envelope.data.total);
-    expect(all.envelope.data.total).toBeGreaterThan(1);
-    expect(first.envelope.data.accounts).toEqual([all.envelope.data.accounts[0]]);
-    const second = await t.call('GET', '/api/open-items?pageSize=1&page=2', { token: admin });
-    expect(second.envelope.data.accounts).toEqual([all.envelope.data.accounts[1]]);
   });
 });
