@@ -30,7 +30,9 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  // BENCH_SERVER_ARGS passes Node flags to the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,4 +15,4 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   for (const binding of bindings) registerResourceRoutes(app, binding);
 }
 export { accountBalances, accountEntries, pointBalances, pointEntries } from './ledger.tables.ts';
-export { type AccountDelta, applyAccount, applyAccounts, applyPoints } from './ledger.ts';
+export { type AccountDelta, applyAccounts, applyPoints, netAccountDeltas } from './ledger.ts';

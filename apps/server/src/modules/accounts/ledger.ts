@@ -6,11 +6,6 @@ import { refused } from '../../platform/http/errors.ts';
 // Writing the account ledgers' running balances. Every caller writes the entries in the same
 // transaction; these upserts lock each balance row until commit, so concurrent postings queue.
 
-/** Adds to an account's balance in a currency; the upsert locks the row until commit. */
-export async function applyAccount(tx: Db, accountId: number, currency: string, change: Big): Promise<void> {
-  await applyAccounts(tx, [{ accountId, currency, change }]);
-}
-
 export interface AccountDelta {
   accountId: number;
   currency: string;
@@ -19,20 +14,30 @@ export interface AccountDelta {
 }
 
 /**
- * Adds several changes (a voucher's lines, its reversal and re-posting) netted per account and
- * currency, in (account, currency) order: two vouchers touching the same accounts lock their rows
- * in the same order and queue instead of deadlocking.
+ * Changes netted per account and currency, none of them zero, in the order balance rows are locked:
+ * account, then currency code (by its characters, as `COLLATE "C"` sorts them).
  */
-export async function applyAccounts(tx: Db, deltas: AccountDelta[]): Promise<void> {
+export function netAccountDeltas(deltas: AccountDelta[]): AccountDelta[] {
   const byKey = new Map<string, AccountDelta>();
   for (const delta of deltas) {
     const key = `${delta.accountId}:${delta.currency}`;
     const found = byKey.get(key);
     byKey.set(key, found ? { ...found, change: found.change.plus(delta.change) } : { ...delta });
   }
-  const changes = [...byKey.values()]
+  return [...byKey.values()]
     .filter((delta) => !delta.change.eq(0))
-    .sort((a, b) => a.accountId - b.accountId || a.currency.localeCompare(b.currency));
+    .sort(
+      (a, b) => a.accountId - b.accountId || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0),
+    );
+}
+
+/**
+ * Adds several changes (a voucher's lines, its reversal and re-posting) netted per account and
+ * currency, in (account, currency) order: two vouchers touching the same accounts lock their rows
+ * in the same order and queue instead of deadlocking.
+ */
+export async function applyAccounts(tx: Db, deltas: AccountDelta[]): Promise<void> {
+  const changes = netAccountDeltas(deltas);
   if (changes.length === 0) return;
   await tx.execute(sql`
     INSERT INTO account_balances AS b (company_id, account_id, currency, balance)

@@ -27,10 +27,8 @@ export function netDeltas(deltas: StockDelta[]): StockDelta[] {
 
 /**
  * Applies quantity changes to `stock_balances` with the rows locked in item order, so two documents
- * touching the same items queue instead of deadlocking or losing an update. Under the 'refuse' rule
- * a balance that a decrease takes below zero stops the save; under 'warn' it is reported. `ruleOf`
- * reads the company's rule, asked only when a balance went below zero.
- * Answers the names of the items that went below zero.
+ * touching the same items queue instead of deadlocking or losing an update; then `judgeBelowZero`.
+ * (A save posts its balances in `writePosting`; this is for a cancel.)
  */
 export async function applyStock(
   tx: Db,
@@ -50,26 +48,48 @@ export async function applyStock(
      ORDER BY d.n
     ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
     RETURNING b.item_id, b.warehouse_id, b.quantity::text AS quantity`);
+  return judgeBelowZero(
+    tx,
+    changes,
+    updated.rows
+      .filter((row) => new Big(row.quantity).lt(0))
+      .map((row) => ({ itemId: row.item_id, warehouseId: row.warehouse_id, quantity: row.quantity })),
+    ruleOf,
+  );
+}
+
+/**
+ * The balances a posting left below zero, judged by the company's rule: under 'refuse' one that a
+ * decrease took below zero stops the save, under 'warn' it is reported. `ruleOf` reads the rule,
+ * asked only when some balance is below zero. Answers the names of the items that went below zero.
+ */
+export async function judgeBelowZero(
+  tx: Db,
+  changes: StockDelta[],
+  belowZero: { itemId: number; warehouseId: number; quantity: string }[],
+  ruleOf: () => Promise<NegativeStockRule>,
+): Promise<string[]> {
   const deltaOf = new Map(
     changes.map((change) => [`${change.itemId}:${change.warehouseId}`, change.quantity]),
   );
-  const below = updated.rows
-    .map((row) => ({ ...row, delta: deltaOf.get(`${row.item_id}:${row.warehouse_id}`)! }))
-    .filter((row) => row.delta.lt(0) && new Big(row.quantity).lt(0));
+  // A balance already below zero that this posting raised (or left alone) is not its doing.
+  const below = belowZero
+    .map((row) => ({ ...row, delta: deltaOf.get(`${row.itemId}:${row.warehouseId}`) }))
+    .filter((row) => row.delta?.lt(0));
   if (below.length === 0) return [];
   // The company's rule is read only when a balance went below zero: most saves never need it.
   const rule = await ruleOf();
   if (rule === 'allow') return [];
   const names = await tx.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM items WHERE id = ANY(${sql.param(below.map((row) => row.item_id))}::int[])`,
+    sql`SELECT id, name FROM items WHERE id = ANY(${sql.param(below.map((row) => row.itemId))}::int[])`,
   );
   const nameOf = new Map(names.rows.map((row) => [row.id, row.name]));
   if (rule === 'refuse') {
     const first = below[0]!;
     throw refused('doc.negativeStock', {
-      item: nameOf.get(first.item_id) ?? first.item_id,
-      onHand: new Big(first.quantity).minus(first.delta).toString(),
+      item: nameOf.get(first.itemId) ?? first.itemId,
+      onHand: new Big(first.quantity).minus(first.delta!).toString(),
     });
   }
-  return below.map((row) => nameOf.get(row.item_id) ?? String(row.item_id));
+  return below.map((row) => nameOf.get(row.itemId) ?? String(row.itemId));
 }

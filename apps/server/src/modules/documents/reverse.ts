@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
-import { accountEntries, applyAccount } from '../accounts/index.ts';
+import { type AccountDelta, accountEntries, applyAccounts } from '../accounts/index.ts';
 import { companies } from '../companies/index.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
 import { documents } from './documents.tables.ts';
@@ -13,8 +13,17 @@ import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.
 
-/** Takes back what a saved document posted: its stock moves, account entries and supplied quantities. */
-export async function reversePostings(tx: Db, documentId: number): Promise<StockDelta[]> {
+/** What a reversal takes back from the balances; the caller posts it (stock first, then accounts). */
+export interface Reversal {
+  stock: StockDelta[];
+  accounts: AccountDelta[];
+}
+
+/**
+ * Takes back what a saved document posted: deletes its stock moves and account entries, gives back
+ * the supplied quantities of its sources, and answers the balance changes still to apply.
+ */
+export async function reversePostings(tx: Db, documentId: number): Promise<Reversal> {
   const moves = await tx.delete(stockMoves).where(eq(stockMoves.documentId, documentId)).returning({
     itemId: stockMoves.itemId,
     warehouseId: stockMoves.warehouseId,
@@ -26,8 +35,6 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Stock
     debit: accountEntries.debit,
     credit: accountEntries.credit,
   });
-  for (const entry of entries)
-    await applyAccount(tx, entry.accountId, entry.currency, new Big(entry.credit).minus(entry.debit));
   const sourceIds = await tx.execute<{ id: number }>(sql`
     SELECT DISTINCT source_line_id AS id FROM document_lines
      WHERE company_id = current_setting('app.company_id')::int AND document_id = ${documentId}
@@ -48,7 +55,14 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Stock
     tx,
     sources.rows.map((row) => row.id),
   );
-  return moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() }));
+  return {
+    stock: moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() })),
+    accounts: entries.map((entry) => ({
+      accountId: entry.accountId,
+      currency: entry.currency,
+      change: new Big(entry.credit).minus(entry.debit),
+    })),
+  };
 }
 
 /**
@@ -96,7 +110,8 @@ export async function cancelDocument(tx: Db, session: Session, id: number): Prom
   if (document.status !== 'saved') throw refused('doc.closed');
   await refuseIfFollowed(tx, id);
   const reversed = await reversePostings(tx, id);
-  await applyStock(tx, reversed, () => negativeStockRule(tx, session.companyId));
+  await applyStock(tx, reversed.stock, () => negativeStockRule(tx, session.companyId));
+  await applyAccounts(tx, reversed.accounts);
   await tx
     .update(documents)
     .set({ status: 'cancelled', version: document.version + 1, updatedAt: new Date() })

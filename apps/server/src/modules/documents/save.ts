@@ -1,20 +1,34 @@
 import { ErrorCode, kindOf } from '@kibo/contracts';
 import type { DocumentInput } from '@kibo/contracts/resources';
 import { Big, documentTotals, toLocal } from '@kibo/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { accountEntries, applyAccount } from '../accounts/index.ts';
+import { type AccountDelta, netAccountDeltas } from '../accounts/index.ts';
 import { allocateNumber, seriesForNew } from '../series/index.ts';
-import { items } from '../stock/items.tables.ts';
 import { documentLines, documents } from './documents.tables.ts';
-import { applyStock, type StockDelta } from './postings.ts';
+import {
+  type DocumentSummary,
+  type EntryRow,
+  type MoveRow,
+  numberDocument,
+  SUMMARY_COLUMNS,
+  writePosting,
+} from './posting.ts';
+import { judgeBelowZero, netDeltas } from './postings.ts';
 import { getDocument } from './read.ts';
-import { negativeStockRule, printedLocked, refuseIfFollowed, reversePostings } from './reverse.ts';
-import { insertLines, insertMoves, type MoveRow } from './rows.ts';
+import {
+  negativeStockRule,
+  printedLocked,
+  type Reversal,
+  refuseIfFollowed,
+  reversePostings,
+} from './reverse.ts';
+import { headerRow, lineRows } from './rows.ts';
 import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 /** Prefixes of the series a company gets the first time it saves a document of a type. */
@@ -41,28 +55,28 @@ interface ResolvedLine {
   base: Big;
 }
 
+const itemsOf = prepared<{ id: number; unit_id: number | null; units: { unitId: number; factor: string }[] }>(
+  'documents.items',
+  `SELECT id, unit_id, units FROM items
+    WHERE company_id = current_setting('app.company_id')::int AND id = ANY($1::int[])`,
+);
+
 /** Each line's item and unit, checked against the stock cards; quantities turned into main units. */
 async function resolveLines(tx: Db, input: DocumentInput): Promise<ResolvedLine[]> {
-  const ids = [...new Set(input.lines.map((line) => line.itemId))];
-  const found = await tx
-    .select({ id: items.id, unitId: items.unitId, units: items.units })
-    .from(items)
-    .where(inArray(items.id, ids));
+  const found = await itemsOf(tx, [[...new Set(input.lines.map((line) => line.itemId))]]);
   const byId = new Map(found.map((item) => [item.id, item]));
   return input.lines.map((line, index) => {
     const item = byId.get(line.itemId);
     if (!item) throw invalidField(`lines.${index}.itemId`, 'v.referenceMissing');
     let factor = new Big(1);
-    if (line.unitId !== null && line.unitId !== item.unitId) {
-      const extra = (item.units as { unitId: number; factor: string }[]).find(
-        (unit) => unit.unitId === line.unitId,
-      );
+    if (line.unitId !== null && line.unitId !== item.unit_id) {
+      const extra = item.units.find((unit) => unit.unitId === line.unitId);
       if (!extra) throw invalidField(`lines.${index}.unitId`, 'doc.unitNotOfItem');
       factor = new Big(extra.factor || 1);
     }
     return {
       itemId: item.id,
-      unitId: line.unitId ?? item.unitId,
+      unitId: line.unitId ?? item.unit_id,
       factor,
       // Main units as stock moves and supplied quantities store them: to 4 places.
       base: new Big(new Big(line.quantity).times(factor).toFixed(4)),
@@ -116,27 +130,15 @@ async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, 
   return new Map(found.rows.map((row) => [row.id, row]));
 }
 
-/** What a create answers: the new document's identity and amounts, read back by `GET` when needed. */
-const summaryOf = (row: typeof documents.$inferSelect) => ({
-  id: row.id,
-  docType: row.docType,
-  number: row.number,
-  sequence: row.sequence,
-  date: row.date,
-  accountId: row.accountId,
-  currency: row.currency,
-  netTotal: row.netTotal,
-  vatTotal: row.vatTotal,
-  grandTotal: row.grandTotal,
-  payable: row.payable,
-  grandTotalLocal: row.grandTotalLocal,
-  status: row.status,
-  version: row.version,
-});
+const firstOfKey = prepared<DocumentSummary>(
+  'documents.byIdempotencyKey',
+  `SELECT ${SUMMARY_COLUMNS} FROM documents
+    WHERE company_id = current_setting('app.company_id')::int AND idempotency_key = $1`,
+);
 
 export interface SavedDocument {
   /** A change answers the whole document (the editor goes on with it); a create its summary. */
-  document: ReturnType<typeof summaryOf> | Awaited<ReturnType<typeof getDocument>>;
+  document: DocumentSummary | Awaited<ReturnType<typeof getDocument>>;
   warnings: string[];
   /** A retry with the same idempotency key: the first document, nothing saved again. */
   replayed: boolean;
@@ -144,9 +146,10 @@ export interface SavedDocument {
 
 /**
  * Creates (no id) or changes a document and posts it, all in the caller's transaction: amounts from
- * `documentTotals`, stock moves and balances, the account entry and balance, supplied quantities of
- * the order or waybill lines it comes from, and (for a new one) its number, drawn last so the
- * series stays locked for the shortest time. A change reverses the old postings first.
+ * `documentTotals`, supplied quantities of the order or waybill lines it comes from, then in one
+ * statement (`writePosting`) the header, lines, stock moves and balances, the account entry and
+ * balance, and for a new one its number, drawn last so the series stays locked for the shortest
+ * time. A change reverses the old postings first; their balance changes are netted with the new ones.
  */
 export async function saveDocument(
   tx: Db,
@@ -156,18 +159,12 @@ export async function saveDocument(
 ): Promise<SavedDocument> {
   const kind = kindOf(input.docType);
   if (options.id === undefined && options.idempotencyKey) {
-    const [first] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(eq(documents.idempotencyKey, options.idempotencyKey));
-    if (first) {
-      const [row] = await tx.select().from(documents).where(eq(documents.id, first.id));
-      return { document: summaryOf(row!), warnings: [], replayed: true };
-    }
+    const [first] = await firstOfKey(tx, [options.idempotencyKey]);
+    if (first) return { document: first, warnings: [], replayed: true };
   }
 
   let before: typeof documents.$inferSelect | undefined;
-  let reversed: StockDelta[] = [];
+  let reversed: Reversal = { stock: [], accounts: [] };
   if (options.id !== undefined) {
     [before] = await tx.select().from(documents).where(eq(documents.id, options.id)).for('update');
     if (!before || before.docType !== input.docType) throw notFound();
@@ -189,69 +186,6 @@ export async function saveDocument(
     lines: input.lines.map((line) => ({ ...line, withholding: withholdingOf(line.withholding) })),
   });
   const rate = input.currency === 'TRY' ? '1' : input.exchangeRate;
-
-  const header = {
-    docType: input.docType,
-    date: input.date,
-    time: input.time,
-    dueDate: input.dueDate,
-    accountId: input.accountId,
-    warehouseId: input.warehouseId,
-    targetWarehouseId: input.targetWarehouseId,
-    currency: input.currency,
-    exchangeRate: rate,
-    priceList: input.priceList,
-    pricesIncludeVat: input.pricesIncludeVat,
-    counterpartyNo: input.counterpartyNo,
-    shippingAddress: input.shippingAddress,
-    description: input.description,
-    discountKind: input.documentDiscount?.kind ?? null,
-    discountValue: input.documentDiscount?.value ?? '0',
-    amountTotal: totals.amountTotal,
-    discountTotal: totals.discountTotal,
-    netTotal: totals.netTotal,
-    otvTotal: totals.otvTotal,
-    vatTotal: totals.vatTotal,
-    withholdingTotal: totals.withholdingTotal,
-    grandTotal: totals.grandTotal,
-    payable: totals.payable,
-    grandTotalLocal: toLocal(totals.grandTotal, rate),
-    updatedAt: new Date(),
-  };
-  const seriesId = before
-    ? before.seriesId
-    : await seriesForNew(tx, {
-        docType: input.docType,
-        seriesId: input.seriesId,
-        date: input.date,
-        userId: session.userId,
-        prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
-      });
-  // The account and warehouses are checked by their foreign keys (same company, existing).
-  const documentId = await refuseBrokenHeaderRefs(async () => {
-    if (before) {
-      await tx
-        .update(documents)
-        .set({ ...header, version: before.version + 1 })
-        .where(eq(documents.id, before.id));
-      return before.id;
-    }
-    const [created] = await tx
-      .insert(documents)
-      .values({
-        ...header,
-        companyId: session.companyId,
-        seriesId,
-        number: '',
-        sequence: 0,
-        createdBy: session.userId,
-        idempotencyKey: options.idempotencyKey ?? null,
-      })
-      .returning({ id: documents.id });
-    return created!.id;
-  });
-
-  const lineIds = await insertLines(tx, documentId, input, resolved, totals);
 
   // Supplied quantities of the lines this document comes from: never more than was ordered.
   const supplied = new Map<number, Big>();
@@ -278,72 +212,104 @@ export async function saveDocument(
       const source = line.sourceLineId ? sources.get(line.sourceLineId) : undefined;
       if (source && (source.doc_type === 'despatchOut' || source.doc_type === 'despatchIn')) return;
       const base = resolved[index]!.base;
-      const move = { documentId, lineId: lineIds[index]!, itemId: line.itemId, date: input.date };
+      const move = { line_no: index + 1, item_id: line.itemId, date: input.date };
       if (kind.stock === 'transfer') {
-        moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.neg().toFixed(4) });
-        moves.push({ ...move, warehouseId: input.targetWarehouseId!, quantity: base.toFixed(4) });
+        moves.push({ ...move, warehouse_id: input.warehouseId, quantity: base.neg().toFixed(4) });
+        moves.push({ ...move, warehouse_id: input.targetWarehouseId!, quantity: base.toFixed(4) });
       } else
-        moves.push({ ...move, warehouseId: input.warehouseId, quantity: base.times(kind.stock).toFixed(4) });
+        moves.push({ ...move, warehouse_id: input.warehouseId, quantity: base.times(kind.stock).toFixed(4) });
     });
-  await insertMoves(tx, moves);
-  const below = await applyStock(
-    tx,
-    [
-      ...reversed,
-      ...moves.map((move) => ({
-        itemId: move.itemId,
-        warehouseId: move.warehouseId,
-        quantity: new Big(move.quantity),
-      })),
-    ],
-    () => negativeStockRule(tx, session.companyId),
-  );
+  const stock = netDeltas([
+    ...reversed.stock,
+    ...moves.map((move) => ({
+      itemId: move.item_id,
+      warehouseId: move.warehouse_id,
+      quantity: new Big(move.quantity),
+    })),
+  ]);
 
   // The account: what the buyer pays (withheld VAT goes to the tax office, not to us).
+  const entries: EntryRow[] = [];
+  const accountChanges: AccountDelta[] = [...reversed.accounts];
   if (kind.account !== 0 && input.accountId) {
     const amount = new Big(totals.payable);
     const debit = kind.account === 1 ? amount : new Big(0);
     const credit = kind.account === -1 ? amount : new Big(0);
-    await tx.insert(accountEntries).values({
-      companyId: session.companyId,
-      accountId: input.accountId,
-      documentId,
+    entries.push({
+      account_id: input.accountId,
       date: input.date,
-      dueDate: input.dueDate,
+      due_date: input.dueDate,
       currency: input.currency,
       debit: debit.toFixed(4),
       credit: credit.toFixed(4),
-      amountLocal: toLocal(debit.minus(credit).toString(), rate),
+      amount_local: toLocal(debit.minus(credit).toString(), rate),
       description: input.description,
     });
-    await applyAccount(tx, input.accountId, input.currency, debit.minus(credit));
+    accountChanges.push({
+      accountId: input.accountId,
+      currency: input.currency,
+      change: debit.minus(credit),
+    });
   }
 
-  let document: SavedDocument['document'];
-  if (before) document = await getDocument(tx, documentId);
-  else {
+  const seriesId = before
+    ? before.seriesId
+    : await seriesForNew(tx, {
+        docType: input.docType,
+        seriesId: input.seriesId,
+        date: input.date,
+        userId: session.userId,
+        prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
+      });
+  // The account and warehouses are checked by their foreign keys (same company, existing).
+  const written = await refuseBrokenHeaderRefs(() =>
+    writePosting(
+      tx,
+      {
+        header: headerRow(input, totals, rate),
+        lines: lineRows(input, resolved, totals),
+        moves,
+        stock,
+        entries,
+        accounts: netAccountDeltas(accountChanges).map((delta) => ({
+          accountId: delta.accountId,
+          currency: delta.currency,
+          change: delta.change.toFixed(4),
+        })),
+      },
+      before
+        ? { change: { id: before.id } }
+        : {
+            create: {
+              seriesId,
+              createdBy: session.userId,
+              idempotencyKey: options.idempotencyKey ?? null,
+            },
+          },
+    ),
+  );
+  const warnings = await judgeBelowZero(tx, stock, written.below ?? [], () =>
+    negativeStockRule(tx, session.companyId),
+  );
+
+  const after = { docType: input.docType, grandTotal: totals.grandTotal, lines: input.lines.length };
+  if (!before) {
     const number = await allocateNumber(tx, seriesId, input.date);
-    const [row] = await tx
-      .update(documents)
-      .set({ number: number.formatted, sequence: number.number })
-      .where(eq(documents.id, documentId))
-      .returning();
-    document = summaryOf(row!);
+    const document = await numberDocument(tx, written.id, number, {
+      userId: session.userId,
+      after: { ...after, number: number.formatted },
+    });
+    return { document, warnings, replayed: false };
   }
-
+  const document = await getDocument(tx, written.id);
   await writeAudit(tx, {
     companyId: session.companyId,
     userId: session.userId,
     entity: 'document',
-    entityId: documentId,
-    action: before ? 'update' : 'create',
-    before: before ? { number: before.number, grandTotal: before.grandTotal, version: before.version } : null,
-    after: {
-      docType: input.docType,
-      number: document.number,
-      grandTotal: document.grandTotal,
-      lines: input.lines.length,
-    },
+    entityId: written.id,
+    action: 'update',
+    before: { number: before.number, grandTotal: before.grandTotal, version: before.version },
+    after: { ...after, number: document.number },
   });
-  return { document, warnings: below, replayed: false };
+  return { document, warnings, replayed: false };
 }
