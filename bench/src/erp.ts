@@ -104,7 +104,9 @@ function totalCents(lines: { product: number; quantity: number }[]): number {
 
 export async function erpWorkload(): Promise<void> {
   console.log('\n## ERP workload W1–W4 (shared/bench/erp-workload.md), through the HTTP API');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kibo-bench-erp-'));
+  // BENCH_DATA_DIR keeps the database after the run (to look into its plans); else a temporary one.
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'kibo-bench-erp-')));
   let server: Server | undefined;
   let client: Api | undefined;
   try {
@@ -278,6 +280,6 @@ export async function erpWorkload(): Promise<void> {
   } finally {
     await client?.close();
     await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!kept) await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -44,17 +44,3 @@ export const documentSeries = defineResource({
       ? [{ field: 'prefix', key: 'v.eDocumentPrefix' }]
       : [],
 });
-
-/**
- * The printed number of a document: an e-document's `ABC` + year + 9 digits; any other series' prefix
- * and its number padded to its digits (SF000042).
- */
-export function formatDocumentNumber(
-  series: { docType: string; prefix: string; digits: number },
-  year: number,
-  number: number,
-): string {
-  if (E_DOCUMENT_TYPES.includes(series.docType))
-    return `${series.prefix}${year}${String(number).padStart(9, '0')}`;
-  return `${series.prefix}${String(number).padStart(series.digits, '0')}`;
-}

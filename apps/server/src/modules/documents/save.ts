@@ -9,15 +9,15 @@ import { prepared } from '../../platform/db/prepared.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { type AccountDelta, netAccountDeltas } from '../accounts/index.ts';
-import { allocateNumber, seriesForNew } from '../series/index.ts';
+import { seriesForNew } from '../series/index.ts';
 import { documentLines, documents } from './documents.tables.ts';
 import {
+  changePosting,
+  createPosting,
   type DocumentSummary,
   type EntryRow,
   type MoveRow,
-  numberDocument,
   SUMMARY_COLUMNS,
-  writePosting,
 } from './posting.ts';
 import { judgeBelowZero, netDeltas } from './postings.ts';
 import { getDocument } from './read.ts';
@@ -252,64 +252,52 @@ export async function saveDocument(
     });
   }
 
-  const seriesId = before
-    ? before.seriesId
-    : await seriesForNew(tx, {
-        docType: input.docType,
-        seriesId: input.seriesId,
-        date: input.date,
-        userId: session.userId,
-        prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
-      });
-  // The account and warehouses are checked by their foreign keys (same company, existing).
-  const written = await refuseBrokenHeaderRefs(() =>
-    writePosting(
-      tx,
-      {
-        header: headerRow(input, totals, rate),
-        lines: lineRows(input, resolved, totals),
-        moves,
-        stock,
-        entries,
-        accounts: netAccountDeltas(accountChanges).map((delta) => ({
-          accountId: delta.accountId,
-          currency: delta.currency,
-          change: delta.change.toFixed(4),
-        })),
-      },
-      before
-        ? { change: { id: before.id } }
-        : {
-            create: {
-              seriesId,
-              createdBy: session.userId,
-              idempotencyKey: options.idempotencyKey ?? null,
-            },
-          },
-    ),
-  );
-  const warnings = await judgeBelowZero(tx, stock, written.below ?? [], () =>
-    negativeStockRule(tx, session.companyId),
-  );
+  const posting = {
+    header: headerRow(input, totals, rate),
+    lines: lineRows(input, resolved, totals),
+    moves,
+    stock,
+    entries,
+    accounts: netAccountDeltas(accountChanges).map((delta) => ({
+      accountId: delta.accountId,
+      currency: delta.currency,
+      change: delta.change.toFixed(4),
+    })),
+  };
+  const judge = (below: Parameters<typeof judgeBelowZero>[2] | null) =>
+    judgeBelowZero(tx, stock, below ?? [], () => negativeStockRule(tx, session.companyId));
+  const audit = { docType: input.docType, grandTotal: totals.grandTotal, lines: input.lines.length };
 
-  const after = { docType: input.docType, grandTotal: totals.grandTotal, lines: input.lines.length };
+  // The account and warehouses are checked by their foreign keys (same company, existing).
   if (!before) {
-    const number = await allocateNumber(tx, seriesId, input.date);
-    const document = await numberDocument(tx, written.id, number, {
+    const seriesId = await seriesForNew(tx, {
+      docType: input.docType,
+      seriesId: input.seriesId,
+      date: input.date,
       userId: session.userId,
-      after: { ...after, number: number.formatted },
+      prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
     });
-    return { document, warnings, replayed: false };
+    const created = await refuseBrokenHeaderRefs(() =>
+      createPosting(tx, posting, {
+        seriesId,
+        userId: session.userId,
+        idempotencyKey: options.idempotencyKey ?? null,
+        audit,
+      }),
+    );
+    return { document: created.document, warnings: await judge(created.below), replayed: false };
   }
-  const document = await getDocument(tx, written.id);
+  const changed = await refuseBrokenHeaderRefs(() => changePosting(tx, before.id, posting));
+  const warnings = await judge(changed.below);
+  const document = await getDocument(tx, before.id);
   await writeAudit(tx, {
     companyId: session.companyId,
     userId: session.userId,
     entity: 'document',
-    entityId: written.id,
+    entityId: before.id,
     action: 'update',
     before: { number: before.number, grandTotal: before.grandTotal, version: before.version },
-    after: { ...after, number: document.number },
+    after: { ...audit, number: document.number },
   });
   return { document, warnings, replayed: false };
 }

@@ -1,11 +1,8 @@
-import {
-  formatDocumentNumber,
-  RESOURCE_LABELS,
-  documentSeries as seriesDef,
-} from '@kibo/contracts/resources';
+import { E_DOCUMENT_TYPES, RESOURCE_LABELS, documentSeries as seriesDef } from '@kibo/contracts/resources';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
@@ -39,6 +36,61 @@ export interface AllocatedNumber {
   formatted: string;
 }
 
+const digitsOf = (number: string, digits: string) =>
+  `repeat('0', greatest(${digits} - length(${number}), 0)) || ${number}`;
+const E_DOCUMENT_LIST = `'{${E_DOCUMENT_TYPES.join(',')}}'::text[]`;
+
+/**
+ * The draw of a series' next number as an `UPDATE … RETURNING` to put in a statement's WITH, so a
+ * posting draws its number in the statement that writes it. `seriesParam` and `yearParam` name the
+ * parameters holding the series id and the document's year. One statement: the row lock (NO KEY
+ * UPDATE, so documents holding a key-share lock on their series through the foreign key do not block
+ * it), the yearly restart, the next number and its printed form: an e-document's prefix + year + 9
+ * digits, any other series' prefix and the number padded to its digits (SF000042), never cut.
+ * Answers no row for a missing series; `checkDrawn` refuses what may not be drawn.
+ */
+export function drawNumberSql(seriesParam: string, yearParam: string): string {
+  const year = `${yearParam}::int`;
+  const reset = `s.yearly_reset AND ${year} > s.year`;
+  return `
+    UPDATE document_series s
+       SET next_number = CASE WHEN ${reset} THEN 2 ELSE s.next_number + 1 END,
+           year = CASE WHEN ${reset} THEN ${year} ELSE s.year END,
+           updated_at = now()
+      FROM (SELECT id, year AS old_year FROM document_series
+             WHERE company_id = current_setting('app.company_id')::int AND id = ${seriesParam}::int FOR NO KEY UPDATE) o
+     WHERE s.company_id = current_setting('app.company_id')::int AND s.id = o.id
+    RETURNING s.next_number - 1 AS number, s.year, o.old_year, s.yearly_reset, s.active,
+              s.prefix || CASE WHEN s.doc_type = ANY(${E_DOCUMENT_LIST})
+                               THEN s.year::text || ${digitsOf('(s.next_number - 1)::text', '9')}
+                               ELSE ${digitsOf('(s.next_number - 1)::text', 's.digits')} END AS formatted`;
+}
+
+export interface DrawnNumber {
+  number: number;
+  year: number;
+  old_year: number;
+  yearly_reset: boolean;
+  active: boolean;
+  formatted: string;
+}
+
+/**
+ * Refuses a number drawn from a missing or deactivated series, or for a document dated back into a
+ * year its series has moved on from (the caller's transaction then gives the number back).
+ */
+export function checkDrawn(drawn: DrawnNumber | undefined, date: string): AllocatedNumber {
+  if (!drawn?.active) throw refused('series.missing');
+  if (drawn.yearly_reset && Number(date.slice(0, 4)) < drawn.old_year)
+    throw refused('series.pastYear', { year: drawn.old_year });
+  return { number: drawn.number, year: drawn.year, formatted: drawn.formatted };
+}
+
+const draw = prepared<DrawnNumber>(
+  'series.draw',
+  `WITH drawn AS (${drawNumberSql('$1', '$2')}) SELECT * FROM drawn`,
+);
+
 /**
  * Draws the next number of a series for a document dated `date`, inside the document's own
  * transaction: the series row stays locked until it commits, so parallel saves queue instead of
@@ -46,67 +98,36 @@ export interface AllocatedNumber {
  * A yearly series starts again at 1 with the first document of a new year.
  */
 export async function allocateNumber(tx: Db, seriesId: number, date: string): Promise<AllocatedNumber> {
-  const year = Number(date.slice(0, 4));
-  // One statement: the row lock (NO KEY UPDATE, so documents holding a key-share lock on their
-  // series through the foreign key do not block it), the yearly restart and the next number.
-  const drawn = await tx.execute<{
-    number: number;
-    year: number;
-    old_year: number;
-    yearly_reset: boolean;
-    doc_type: string;
-    prefix: string;
-    digits: number;
-  }>(sql`
-    UPDATE document_series s
-       SET next_number = CASE WHEN s.yearly_reset AND ${year} > s.year THEN 2 ELSE s.next_number + 1 END,
-           year = CASE WHEN s.yearly_reset AND ${year} > s.year THEN ${year} ELSE s.year END,
-           updated_at = now()
-      FROM (SELECT id, year AS old_year FROM document_series WHERE id = ${seriesId} AND active FOR NO KEY UPDATE) o
-     WHERE s.id = o.id
-    RETURNING s.next_number - 1 AS number, s.year, o.old_year, s.yearly_reset, s.doc_type, s.prefix, s.digits`);
-  const series = drawn.rows[0];
-  if (!series) throw refused('series.missing');
-  // A dated-back document cannot take a number from a series that has moved on to a new year.
-  if (series.yearly_reset && year < series.old_year)
-    throw refused('series.pastYear', { year: series.old_year });
-  const formatted = formatDocumentNumber(
-    { docType: series.doc_type, prefix: series.prefix, digits: series.digits },
-    series.year,
-    series.number,
-  );
-  return { number: series.number, year: series.year, formatted };
+  const [drawn] = await draw(tx, [seriesId, Number(date.slice(0, 4))]);
+  return checkDrawn(drawn, date);
 }
+
+const defaultOf = prepared<{ id: number }>(
+  'series.default',
+  // The user's own series of the type sorts before the company default; user 0 joins nothing.
+  `SELECT s.id FROM document_series s
+     LEFT JOIN user_series u ON u.company_id = s.company_id AND u.series_id = s.id AND u.user_id = $2 AND u.doc_type = $1
+    WHERE s.company_id = current_setting('app.company_id')::int AND s.doc_type = $1 AND s.active
+      AND (s.is_default OR u.user_id IS NOT NULL)
+    ORDER BY (u.user_id IS NOT NULL) DESC LIMIT 1`,
+);
+const chosenOf = prepared<{ id: number }>(
+  'series.chosen',
+  `SELECT id FROM document_series
+    WHERE company_id = current_setting('app.company_id')::int AND id = $1 AND doc_type = $2`,
+);
 
 /**
  * The series a new document of a type takes when the user picks none: the user's own for that type,
  * else the company's default. A deactivated series is skipped.
  */
-export async function defaultSeries(tx: Db, docType: string, userId?: number) {
-  // One query: the user's own series of the type sorts before the company default.
-  // Without a user, user id 0 joins nothing.
-  const own = sql`(${userSeries.userId} IS NOT NULL)`;
-  const [found] = await tx
-    .select({ series: documentSeries })
-    .from(documentSeries)
-    .leftJoin(
-      userSeries,
-      and(
-        eq(userSeries.seriesId, documentSeries.id),
-        eq(userSeries.userId, userId ?? 0),
-        eq(userSeries.docType, docType),
-      ),
-    )
-    .where(
-      and(
-        eq(documentSeries.docType, docType),
-        eq(documentSeries.active, true),
-        sql`(${documentSeries.isDefault} OR ${own})`,
-      ),
-    )
-    .orderBy(sql`${own} DESC`)
-    .limit(1);
-  return found?.series;
+export async function defaultSeries(
+  tx: Db,
+  docType: string,
+  userId?: number,
+): Promise<{ id: number } | undefined> {
+  const [found] = await defaultOf(tx, [docType, userId ?? 0]);
+  return found;
 }
 
 /**
@@ -119,10 +140,7 @@ export async function seriesForNew(
   wanted: { docType: string; seriesId: number | null; date: string; userId: number; prefix: string },
 ): Promise<number> {
   if (wanted.seriesId) {
-    const [chosen] = await tx
-      .select({ id: documentSeries.id })
-      .from(documentSeries)
-      .where(and(eq(documentSeries.id, wanted.seriesId), eq(documentSeries.docType, wanted.docType)));
+    const [chosen] = await chosenOf(tx, [wanted.seriesId, wanted.docType]);
     if (!chosen) throw invalidField('seriesId', 'v.referenceMissing');
     return chosen.id;
   }
