@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { checkDrawn, type DrawnNumber, drawNumberSql } from '../series/index.ts';
-import type { StockDelta } from './postings.ts';
+import type { BelowZero, NegativeStockRule, StockDelta } from './postings.ts';
 
 // A document's writes in one statement: header, lines, stock moves, stock balances, account entry
 // and account balances, and for a new document its number and audit row. Each part travels as one
@@ -112,9 +112,11 @@ export interface DocumentSummary {
 }
 
 // Amounts as text: the answer goes through JSON inside the statement, where numbers would lose their form.
-export const SUMMARY_COLUMNS = `id, doc_type AS "docType", number, sequence, date, account_id AS "accountId", currency,
-  net_total::text AS "netTotal", vat_total::text AS "vatTotal", grand_total::text AS "grandTotal", payable::text AS payable,
-  grand_total_local::text AS "grandTotalLocal", status, version`;
+export const summaryColumns = (alias: string) =>
+  `${alias}.id, ${alias}.doc_type AS "docType", ${alias}.number, ${alias}.sequence, ${alias}.date,
+   ${alias}.account_id AS "accountId", ${alias}.currency, ${alias}.net_total::text AS "netTotal",
+   ${alias}.vat_total::text AS "vatTotal", ${alias}.grand_total::text AS "grandTotal", ${alias}.payable::text AS payable,
+   ${alias}.grand_total_local::text AS "grandTotalLocal", ${alias}.status, ${alias}.version`;
 
 /** What is posted, the same for a new and a changed document; `ref` is the CTE that holds its id. */
 const postings = (ref: string) => `
@@ -151,34 +153,28 @@ const postings = (ref: string) => `
     RETURNING 1)`;
 
 // The final SELECT evaluates its sub-queries left to right, and that is the order rows are locked in:
-// stock balances (item, warehouse order), account balances (account, currency order), and for a new
-// document its series last, so the series, which every document of its type waits for, stays locked
-// only for the end of this statement and the commit. Foreign keys are checked at the end of the
-// statement, which is why the lines may be written before their document's row.
-const below = `(SELECT json_agg(json_build_object('itemId', item_id, 'warehouseId', warehouse_id, 'quantity', quantity::text))
-          FROM stock WHERE quantity < 0) AS below`;
+// stock balances (item, warehouse order), then account balances (account, currency order). Balances
+// a decrease left below zero come back with their item's name and the company's rule for them.
+const answer = `
+SELECT (SELECT id FROM doc) AS id,
+       (SELECT count(*) FROM moves)::int AS moves,
+       (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id,
+                                          'quantity', s.quantity::text, 'name', i.name))
+          FROM stock s JOIN items i ON i.company_id = ${tenant} AND i.id = s.item_id
+         WHERE s.quantity < 0) AS below,
+       (SELECT count(*) FROM balance)::int AS balances,
+       (SELECT count(*) FROM entry)::int AS entries,
+       (SELECT negative_stock FROM companies WHERE id = ${tenant}) AS rule`;
 
-/**
- * A new document: its id taken first (the lines need it), its number drawn at the end and written
- * with its header, then its audit row.
- */
+/** A new document, numbered afterwards by `numberText`. */
 const createText = `
-WITH new AS (SELECT nextval(pg_get_serial_sequence('documents', 'id'))::int AS id),
-  ${postings('new')},
-  drawn AS (${drawNumberSql('$7', '$8')}),
-  doc AS (
-    INSERT INTO documents (company_id, id, series_id, created_by, idempotency_key, number, sequence, ${list(HEADER)})
-    OVERRIDING SYSTEM VALUE
-    SELECT ${tenant}, new.id, $7::int, $9::int, $10::uuid, drawn.formatted, drawn.number, ${list(HEADER, 'h.')}
-      FROM new, drawn, json_populate_record(NULL::documents, $1::json) h
-    RETURNING ${SUMMARY_COLUMNS}),
-  audit AS (
-    INSERT INTO audit_log (company_id, user_id, entity, entity_id, action, after)
-    SELECT ${tenant}, $9::int, 'document', doc.id::text, 'create', $11::jsonb || jsonb_build_object('number', doc.number)
-      FROM doc)
-SELECT (SELECT count(*) FROM moves)::int AS moves, ${below}, (SELECT count(*) FROM balance)::int AS balances,
-       (SELECT row_to_json(drawn) FROM drawn) AS drawn, (SELECT row_to_json(doc) FROM doc) AS document,
-       (SELECT count(*) FROM entry)::int AS entries`;
+WITH doc AS (
+    INSERT INTO documents (company_id, series_id, created_by, idempotency_key, number, sequence, ${list(HEADER)})
+    SELECT ${tenant}, $7::int, $8::int, $9::uuid, '', 0, ${list(HEADER, 'h.')}
+      FROM json_populate_record(NULL::documents, $1::json) h
+    RETURNING id),
+  ${postings('doc')}
+${answer}`;
 
 /** A changed document: the header rewritten in place (old lines, moves and entries already gone). */
 const changeText = `
@@ -188,15 +184,36 @@ WITH doc AS (
      WHERE d.company_id = ${tenant} AND d.id = $7::int
     RETURNING d.id),
   ${postings('doc')}
-SELECT (SELECT count(*) FROM moves)::int AS moves, ${below}, (SELECT count(*) FROM balance)::int AS balances,
-       (SELECT count(*) FROM entry)::int AS entries`;
+${answer}`;
 
-type BelowZero = { itemId: number; warehouseId: number; quantity: string }[] | null;
-const create = prepared<{ below: BelowZero; drawn: DrawnNumber | null; document: DocumentSummary | null }>(
-  'documents.post.create',
-  createText,
+/**
+ * The number, drawn after everything else so the series, which every new document of its type waits
+ * for, stays locked only for this short statement and the commit; the audit row goes with it.
+ */
+const numberText = `
+WITH drawn AS (${drawNumberSql('$2', '$3')}),
+  doc AS (
+    UPDATE documents d SET number = drawn.formatted, sequence = drawn.number
+      FROM drawn WHERE d.company_id = ${tenant} AND d.id = $1::int
+    RETURNING ${summaryColumns('d')}),
+  audit AS (
+    INSERT INTO audit_log (company_id, user_id, entity, entity_id, action, after)
+    SELECT ${tenant}, $4::int, 'document', doc.id::text, 'create', $5::jsonb || jsonb_build_object('number', doc.number)
+      FROM doc)
+SELECT row_to_json(drawn) AS drawn, (SELECT row_to_json(doc) FROM doc) AS document FROM drawn`;
+
+export interface Written {
+  id: number;
+  /** Balances now below zero, and the company's rule for them. */
+  below: BelowZero[] | null;
+  rule: NegativeStockRule;
+}
+const create = prepared<Written>('documents.post.create', createText);
+const change = prepared<Written>('documents.post.change', changeText);
+const numbered = prepared<{ drawn: DrawnNumber; document: DocumentSummary }>(
+  'documents.post.number',
+  numberText,
 );
-const change = prepared<{ below: BelowZero }>('documents.post.change', changeText);
 
 export interface Posting {
   header: HeaderRow;
@@ -230,30 +247,38 @@ const encode = (posting: Posting) => [
   ),
 ];
 
-/**
- * Writes a new document with everything it posts, its number from `seriesId` and its audit row, in
- * one round trip. Answers the new document's summary and the balances now below zero; refuses a
- * number the series may not give (the transaction then gives it back).
- */
+/** Writes a new document, still without its number, with everything it posts. */
 export async function createPosting(
   tx: Db,
   posting: Posting,
-  meta: { seriesId: number; userId: number; idempotencyKey: string | null; audit: object },
-): Promise<{ document: DocumentSummary; below: BelowZero }> {
-  const [row] = await create(tx, [
-    ...encode(posting),
-    meta.seriesId,
-    Number(String(posting.header.date).slice(0, 4)),
-    meta.userId,
-    meta.idempotencyKey,
-    JSON.stringify(meta.audit),
-  ]);
-  checkDrawn(row?.drawn ?? undefined, String(posting.header.date));
-  return { document: row!.document!, below: row!.below };
+  meta: { seriesId: number; userId: number; idempotencyKey: string | null },
+): Promise<Written> {
+  const [row] = await create(tx, [...encode(posting), meta.seriesId, meta.userId, meta.idempotencyKey]);
+  return row!;
 }
 
 /** Rewrites a changed document (its old postings already taken back) and posts it again. */
-export async function changePosting(tx: Db, id: number, posting: Posting): Promise<{ below: BelowZero }> {
+export async function changePosting(tx: Db, id: number, posting: Posting): Promise<Written> {
   const [row] = await change(tx, [...encode(posting), id]);
-  return { below: row!.below };
+  return row!;
+}
+
+/**
+ * Gives a new document its number from `seriesId` and writes its audit row; refuses a number the
+ * series may not give (the transaction then gives it back). Answers the document's summary.
+ */
+export async function numberDocument(
+  tx: Db,
+  documentId: number,
+  meta: { seriesId: number; date: string; userId: number; audit: object },
+): Promise<DocumentSummary> {
+  const [row] = await numbered(tx, [
+    documentId,
+    meta.seriesId,
+    Number(meta.date.slice(0, 4)),
+    meta.userId,
+    JSON.stringify(meta.audit),
+  ]);
+  checkDrawn(row?.drawn, meta.date);
+  return row!.document;
 }

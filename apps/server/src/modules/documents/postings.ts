@@ -25,50 +25,54 @@ export function netDeltas(deltas: StockDelta[]): StockDelta[] {
     .sort((a, b) => a.itemId - b.itemId || a.warehouseId - b.warehouseId);
 }
 
+/** A balance a posting left below zero, with its item's name. */
+export interface BelowZero {
+  itemId: number;
+  warehouseId: number;
+  quantity: string;
+  name: string;
+}
+
 /**
  * Applies quantity changes to `stock_balances` with the rows locked in item order, so two documents
  * touching the same items queue instead of deadlocking or losing an update; then `judgeBelowZero`.
- * (A save posts its balances in `writePosting`; this is for a cancel.)
+ * (A save posts its balances in `createPosting` / `changePosting`; this is for a cancel.)
  */
-export async function applyStock(
-  tx: Db,
-  deltas: StockDelta[],
-  ruleOf: () => Promise<NegativeStockRule>,
-): Promise<string[]> {
+export async function applyStock(tx: Db, deltas: StockDelta[]): Promise<string[]> {
   const changes = netDeltas(deltas);
   if (changes.length === 0) return [];
   // One upsert in (item, warehouse) order: it locks each balance row as it adds to it, so
   // documents touching the same items queue in the same order and never deadlock.
-  const updated = await tx.execute<{ item_id: number; warehouse_id: number; quantity: string }>(sql`
-    INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
-    SELECT current_setting('app.company_id')::int, d.i, d.w, d.q
-      FROM unnest(${sql.param(changes.map((change) => change.itemId))}::int[],
-                  ${sql.param(changes.map((change) => change.warehouseId))}::int[],
-                  ${sql.param(changes.map((change) => change.quantity.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(i, w, q, n)
-     ORDER BY d.n
-    ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
-    RETURNING b.item_id, b.warehouse_id, b.quantity::text AS quantity`);
-  return judgeBelowZero(
-    tx,
-    changes,
-    updated.rows
-      .filter((row) => new Big(row.quantity).lt(0))
-      .map((row) => ({ itemId: row.item_id, warehouseId: row.warehouse_id, quantity: row.quantity })),
-    ruleOf,
-  );
+  const answer = await tx.execute<{ below: BelowZero[] | null; rule: NegativeStockRule }>(sql`
+    WITH stock AS (
+      INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
+      SELECT current_setting('app.company_id')::int, d.i, d.w, d.q
+        FROM unnest(${sql.param(changes.map((change) => change.itemId))}::int[],
+                    ${sql.param(changes.map((change) => change.warehouseId))}::int[],
+                    ${sql.param(changes.map((change) => change.quantity.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(i, w, q, n)
+       ORDER BY d.n
+      ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
+      RETURNING b.item_id, b.warehouse_id, b.quantity)
+    SELECT (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id,
+                                              'quantity', s.quantity::text, 'name', i.name))
+              FROM stock s JOIN items i ON i.company_id = current_setting('app.company_id')::int AND i.id = s.item_id
+             WHERE s.quantity < 0) AS below,
+           (SELECT negative_stock FROM companies WHERE id = current_setting('app.company_id')::int) AS rule`);
+  const { below, rule } = answer.rows[0]!;
+  return judgeBelowZero(changes, below ?? [], rule);
 }
 
 /**
  * The balances a posting left below zero, judged by the company's rule: under 'refuse' one that a
- * decrease took below zero stops the save, under 'warn' it is reported. `ruleOf` reads the rule,
- * asked only when some balance is below zero. Answers the names of the items that went below zero.
+ * decrease took below zero stops the save, under 'warn' it is reported. Answers the names of the
+ * items that went below zero.
  */
-export async function judgeBelowZero(
-  tx: Db,
+export function judgeBelowZero(
   changes: StockDelta[],
-  belowZero: { itemId: number; warehouseId: number; quantity: string }[],
-  ruleOf: () => Promise<NegativeStockRule>,
-): Promise<string[]> {
+  belowZero: BelowZero[],
+  rule: NegativeStockRule,
+): string[] {
+  if (belowZero.length === 0 || rule === 'allow') return [];
   const deltaOf = new Map(
     changes.map((change) => [`${change.itemId}:${change.warehouseId}`, change.quantity]),
   );
@@ -77,19 +81,12 @@ export async function judgeBelowZero(
     .map((row) => ({ ...row, delta: deltaOf.get(`${row.itemId}:${row.warehouseId}`) }))
     .filter((row) => row.delta?.lt(0));
   if (below.length === 0) return [];
-  // The company's rule is read only when a balance went below zero: most saves never need it.
-  const rule = await ruleOf();
-  if (rule === 'allow') return [];
-  const names = await tx.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM items WHERE id = ANY(${sql.param(below.map((row) => row.itemId))}::int[])`,
-  );
-  const nameOf = new Map(names.rows.map((row) => [row.id, row.name]));
   if (rule === 'refuse') {
     const first = below[0]!;
     throw refused('doc.negativeStock', {
-      item: nameOf.get(first.itemId) ?? first.itemId,
+      item: first.name,
       onHand: new Big(first.quantity).minus(first.delta!).toString(),
     });
   }
-  return below.map((row) => nameOf.get(row.itemId) ?? String(row.itemId));
+  return below.map((row) => row.name);
 }

@@ -84,14 +84,6 @@ export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void
   if (picking) throw refused('doc.inPicking');
 }
 
-export async function negativeStockRule(tx: Db, companyId: number): Promise<NegativeStockRule> {
-  const [company] = await tx
-    .select({ negativeStock: companies.negativeStock })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return (company?.negativeStock ?? 'warn') as NegativeStockRule;
-}
-
 export async function printedLocked(tx: Db, companyId: number): Promise<boolean> {
   const [company] = await tx
     .select({ lockPrinted: companies.lockPrinted })
@@ -110,7 +102,7 @@ export async function cancelDocument(tx: Db, session: Session, id: number): Prom
   if (document.status !== 'saved') throw refused('doc.closed');
   await refuseIfFollowed(tx, id);
   const reversed = await reversePostings(tx, id);
-  await applyStock(tx, reversed.stock, () => negativeStockRule(tx, session.companyId));
+  await applyStock(tx, reversed.stock);
   await applyAccounts(tx, reversed.accounts);
   await tx
     .update(documents)

@@ -17,17 +17,12 @@ import {
   type DocumentSummary,
   type EntryRow,
   type MoveRow,
-  SUMMARY_COLUMNS,
+  numberDocument,
+  summaryColumns,
 } from './posting.ts';
 import { judgeBelowZero, netDeltas } from './postings.ts';
 import { getDocument } from './read.ts';
-import {
-  negativeStockRule,
-  printedLocked,
-  type Reversal,
-  refuseIfFollowed,
-  reversePostings,
-} from './reverse.ts';
+import { printedLocked, type Reversal, refuseIfFollowed, reversePostings } from './reverse.ts';
 import { headerRow, lineRows } from './rows.ts';
 import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
@@ -132,7 +127,7 @@ async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, 
 
 const firstOfKey = prepared<DocumentSummary>(
   'documents.byIdempotencyKey',
-  `SELECT ${SUMMARY_COLUMNS} FROM documents
+  `SELECT ${summaryColumns('d')} FROM documents d
     WHERE company_id = current_setting('app.company_id')::int AND idempotency_key = $1`,
 );
 
@@ -264,8 +259,6 @@ export async function saveDocument(
       change: delta.change.toFixed(4),
     })),
   };
-  const judge = (below: Parameters<typeof judgeBelowZero>[2] | null) =>
-    judgeBelowZero(tx, stock, below ?? [], () => negativeStockRule(tx, session.companyId));
   const audit = { docType: input.docType, grandTotal: totals.grandTotal, lines: input.lines.length };
 
   // The account and warehouses are checked by their foreign keys (same company, existing).
@@ -282,13 +275,19 @@ export async function saveDocument(
         seriesId,
         userId: session.userId,
         idempotencyKey: options.idempotencyKey ?? null,
-        audit,
       }),
     );
-    return { document: created.document, warnings: await judge(created.below), replayed: false };
+    const warnings = judgeBelowZero(stock, created.below ?? [], created.rule);
+    const document = await numberDocument(tx, created.id, {
+      seriesId,
+      date: input.date,
+      userId: session.userId,
+      audit,
+    });
+    return { document, warnings, replayed: false };
   }
   const changed = await refuseBrokenHeaderRefs(() => changePosting(tx, before.id, posting));
-  const warnings = await judge(changed.below);
+  const warnings = judgeBelowZero(stock, changed.below ?? [], changed.rule);
   const document = await getDocument(tx, before.id);
   await writeAudit(tx, {
     companyId: session.companyId,
