@@ -159,8 +159,9 @@ const answer = `
 SELECT (SELECT id FROM doc) AS id,
        (SELECT count(*) FROM moves)::int AS moves,
        (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id,
-                                          'quantity', s.quantity::text, 'name', i.name))
-          FROM stock s JOIN items i ON i.company_id = ${tenant} AND i.id = s.item_id
+                                          'quantity', s.quantity::text,
+                                          'name', (SELECT name FROM items i WHERE i.company_id = ${tenant} AND i.id = s.item_id)))
+          FROM stock s
          WHERE s.quantity < 0) AS below,
        (SELECT count(*) FROM balance)::int AS balances,
        (SELECT count(*) FROM entry)::int AS entries,

@@ -54,8 +54,9 @@ export async function applyStock(tx: Db, deltas: StockDelta[]): Promise<string[]
       ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
       RETURNING b.item_id, b.warehouse_id, b.quantity)
     SELECT (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id,
-                                              'quantity', s.quantity::text, 'name', i.name))
-              FROM stock s JOIN items i ON i.company_id = current_setting('app.company_id')::int AND i.id = s.item_id
+                                              'quantity', s.quantity::text,
+                                          'name', (SELECT name FROM items i WHERE i.company_id = current_setting('app.company_id')::int AND i.id = s.item_id)))
+          FROM stock s
              WHERE s.quantity < 0) AS below,
            (SELECT negative_stock FROM companies WHERE id = current_setting('app.company_id')::int) AS rule`);
   const { below, rule } = answer.rows[0]!;
