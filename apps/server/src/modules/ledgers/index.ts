@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepared } from '../../platform/db/prepared.ts';
 import { containsTr } from '../../platform/db/search.ts';
-import { ok, okJson } from '../../platform/http/envelope.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { registerEntryRoutes } from './entries.ts';
 import { registerOpenItemRoutes } from './open-items.ts';
@@ -61,29 +61,25 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
         nonZero: z.enum(['true', 'false']).default('false'),
       }),
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const query = request.query;
-      const conditions = [sql`true`];
+      const conditions = [sql`b.company_id = current_setting('app.company_id')::int`];
       if (query.search)
         conditions.push(
           sql`(${containsTr(sql`a.title`, query.search)} OR ${containsTr(sql`a.code`, query.search)})`,
         );
       if (query.currency) conditions.push(sql`b.currency = ${query.currency}`);
       if (query.nonZero === 'true') conditions.push(sql`b.balance <> 0`);
-      const where = sql.join(conditions, sql` AND `);
-      const json = await request.tenant(async (tx) => {
-        const found = await tx.execute<{ json: string }>(sql`
-          SELECT json_build_object('list', coalesce(json_agg(r ORDER BY r.title COLLATE "tr-TR-x-icu", r."accountId", r.currency), '[]'),
-                                   'page', ${query.page}::int,
-                                   'pageSize', ${query.pageSize}::int)::text AS json
-            FROM (SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
-                    FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
-                   WHERE ${where}
-                   ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
-                   LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}) r`);
-        return found.rows[0]!.json;
-      });
-      return reply.type('application/json; charset=utf-8').send(okJson(json));
+      // One language-aware sort, in the query; the rows are made JSON here (see the stock sheet).
+      const found = await request.tenant((tx) =>
+        tx.execute<{ accountId: number; code: string; title: string; currency: string; balance: string }>(sql`
+          SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
+            FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+           WHERE ${sql.join(conditions, sql` AND `)}
+           ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
+           LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+      );
+      return ok({ list: found.rows, page: query.page, pageSize: query.pageSize });
     },
   });
 

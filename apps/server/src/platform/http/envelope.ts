@@ -8,13 +8,6 @@ export const ok = <T>(data: T, kiboMessage = ''): Envelope<T> => ({
   Response: { data, kiboMessage, errorCode: ErrorCode.none },
 });
 
-/**
- * The envelope around data PostgreSQL already wrote as JSON (`json_agg`): big read-only lists skip
- * building thousands of objects only to serialise them again.
- */
-export const okJson = (json: string): string =>
-  `{"Response":{"data":${json},"kiboMessage":"","errorCode":"${ErrorCode.none}"}}`;
-
 /** fastify-type-provider-zod's form of a zod issue. */
 interface Issue {
   keyword: string;
