@@ -132,4 +132,34 @@ describe('account views', () => {
     const second = await t.call('GET', '/api/open-items?pageSize=1&page=2', { token: admin });
     expect(second.envelope.data.accounts).toEqual([all.envelope.data.accounts[1]]);
   });
+
+  it('/cari/list gives balances in Turkish title order, searched and filtered as asked', async () => {
+    // A member whose balance came back to zero keeps a row of zero.
+    await saved(voucher('accountDebit', [{ accountId: ids.member, debit: '10' }]));
+    await saved(voucher('accountCredit', [{ accountId: ids.member, credit: '10' }]));
+    const list = async (query: string) => {
+      const answer = await t.call('GET', `/api/account-balances?${query}`, { token: admin });
+      expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+      return answer.envelope.data.list.map((row: Record<string, string>) => [
+        row.title,
+        row.currency,
+        row.balance,
+      ]);
+    };
+    const known = ['Global Paper Inc.', 'Işık Kırtasiye', 'Kağıt Tedarik', 'Şule İnce'];
+    const all = await list('pageSize=100');
+    expect(all.filter((row: string[]) => known.includes(row[0]!))).toEqual([
+      ['Global Paper Inc.', 'USD', '-100.0000'],
+      ['Işık Kırtasiye', 'TRY', '749.5000'],
+      ['Kağıt Tedarik', 'TRY', '4000.0000'],
+      ['Şule İnce', 'TRY', '0.0000'],
+    ]);
+    expect(await list('search=IŞIK')).toEqual([['Işık Kırtasiye', 'TRY', '749.5000']]);
+    expect(await list('search=ince')).toEqual([['Şule İnce', 'TRY', '0.0000']]);
+    expect(await list('currency=USD')).toEqual([['Global Paper Inc.', 'USD', '-100.0000']]);
+    expect((await list('nonZero=true')).map((row: string[]) => row[0])).not.toContain('Şule İnce');
+    expect(await list('pageSize=1&page=2')).toEqual([all[1]]);
+    const bad = await t.call('GET', '/api/account-balances?pageSize=5001', { token: admin });
+    expect(bad.statusCode).toBe(422);
+  });
 });

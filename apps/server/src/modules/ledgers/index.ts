@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { prepared } from '../../platform/db/prepared.ts';
-import { containsTr } from '../../platform/db/search.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { registerEntryRoutes } from './entries.ts';
@@ -34,6 +34,26 @@ const dateRange = {
 };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+// The filters are parameters that may be null, so one prepared text serves every search (its plan is
+// made once per connection); one language-aware sort, and the rows made JSON in Node.
+const accountBalances = prepared<{
+  accountId: number;
+  code: string;
+  title: string;
+  currency: string;
+  balance: string;
+}>(
+  'ledgers.accountBalances',
+  `SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
+     FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
+    WHERE b.company_id = current_setting('app.company_id')::int
+      AND ($1::text IS NULL OR lower(a.title COLLATE "tr-TR-x-icu") LIKE $1 OR lower(a.code COLLATE "tr-TR-x-icu") LIKE $1)
+      AND ($2::text IS NULL OR b.currency = $2)
+      AND (NOT $3::bool OR b.balance <> 0)
+    ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
+    LIMIT $4 OFFSET $5`,
+);
+
 const stockSheet = prepared<{ itemId: number; quantity: string }>(
   'ledgers.stockSheet',
   `SELECT b.item_id AS "itemId", b.quantity::text AS quantity FROM stock_balances b
@@ -61,24 +81,17 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       }),
     },
     handler: async (request) => {
-      const query = request.query;
-      const conditions = [sql`b.company_id = current_setting('app.company_id')::int`];
-      if (query.search)
-        conditions.push(
-          sql`(${containsTr(sql`a.title`, query.search)} OR ${containsTr(sql`a.code`, query.search)})`,
-        );
-      if (query.currency) conditions.push(sql`b.currency = ${query.currency}`);
-      if (query.nonZero === 'true') conditions.push(sql`b.balance <> 0`);
-      // One language-aware sort, in the query; the rows are made JSON here (see the stock sheet).
-      const found = await request.tenant((tx) =>
-        tx.execute<{ accountId: number; code: string; title: string; currency: string; balance: string }>(sql`
-          SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
-            FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
-           WHERE ${sql.join(conditions, sql` AND `)}
-           ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency
-           LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+      const { search, currency, nonZero, page: pageNo, pageSize } = request.query;
+      const list = await request.tenant((tx) =>
+        accountBalances(tx, [
+          search ? containsPattern(search) : null,
+          currency ?? null,
+          nonZero === 'true',
+          pageSize,
+          (pageNo - 1) * pageSize,
+        ]),
       );
-      return ok({ list: found.rows, page: query.page, pageSize: query.pageSize });
+      return ok({ list, page: pageNo, pageSize });
     },
   });
 

@@ -6,6 +6,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
  * whatever the database's default collation, and compared with the query lower-cased the same way.
  */
 export function containsTr(column: AnyColumn | SQL, search: string): SQL {
-  const pattern = `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`lower(${column} COLLATE "tr-TR-x-icu") LIKE ${pattern}`;
+  return sql`lower(${column} COLLATE "tr-TR-x-icu") LIKE ${containsPattern(search)}`;
 }
+
+/** The LIKE pattern of `containsTr`, for a statement written as text: `lower(col COLLATE "tr-TR-x-icu") LIKE $n`. */
+export const containsPattern = (search: string) => `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;
