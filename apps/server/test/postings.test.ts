@@ -34,6 +34,18 @@ const rows = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, [companyId, ...values])).rows;
 const count = async (table: string) =>
   Number((await rows(`SELECT count(*) FROM ${table} WHERE company_id = $1`))[0].count);
+/** What a posting writes: row counts of its tables, and every running balance. */
+const books = async () => ({
+  documents: await count('documents'),
+  lines: await count('document_lines'),
+  moves: await count('stock_moves'),
+  entries: await count('account_entries'),
+  audit: await count('audit_log'),
+  stock: await rows('SELECT item_id, quantity::text FROM stock_balances WHERE company_id = $1 ORDER BY 1'),
+  balances: await rows(
+    'SELECT account_id, balance::text FROM account_balances WHERE company_id = $1 ORDER BY 1',
+  ),
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,19 +93,7 @@ describe('numbering inside the posting', () => {
       year: 2027,
       yearlyReset: true,
     });
-    const before = {
-      documents: await count('documents'),
-      lines: await count('document_lines'),
-      moves: await count('stock_moves'),
-      entries: await count('account_entries'),
-      audit: await count('audit_log'),
-      stock: await rows(
-        'SELECT item_id, quantity::text FROM stock_balances WHERE company_id = $1 ORDER BY 1',
-      ),
-      balances: await rows(
-        'SELECT account_id, balance::text FROM account_balances WHERE company_id = $1 ORDER BY 1',
-      ),
-    };
+    const before = await books();
 
     const inactive = await call('POST', '/api/documents', {
       ...invoice(ids.accounts[1]!, [[ids.items[1]!, 1]]),
@@ -107,19 +107,7 @@ describe('numbering inside the posting', () => {
     expect(pastYear.statusCode).toBe(400);
     expect(pastYear.envelope.kiboMessage).toMatch(/2027/);
 
-    expect({
-      documents: await count('documents'),
-      lines: await count('document_lines'),
-      moves: await count('stock_moves'),
-      entries: await count('account_entries'),
-      audit: await count('audit_log'),
-      stock: await rows(
-        'SELECT item_id, quantity::text FROM stock_balances WHERE company_id = $1 ORDER BY 1',
-      ),
-      balances: await rows(
-        'SELECT account_id, balance::text FROM account_balances WHERE company_id = $1 ORDER BY 1',
-      ),
-    }).toEqual(before);
+    expect(await books()).toEqual(before);
     const [series] = await rows('SELECT next_number FROM document_series WHERE company_id = $1 AND id = $2', [
       yearly,
     ]);

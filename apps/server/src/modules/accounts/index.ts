@@ -15,4 +15,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   for (const binding of bindings) registerResourceRoutes(app, binding);
 }
 export { accountBalances, accountEntries, pointBalances, pointEntries } from './ledger.tables.ts';
-export { type AccountDelta, applyAccounts, applyPoints, netAccountDeltas } from './ledger.ts';
+export {
+  type AccountDelta,
+  accountBalancesJson,
+  accountBalancesSql,
+  applyAccounts,
+  applyPoints,
+  netAccountDeltas,
+} from './ledger.ts';

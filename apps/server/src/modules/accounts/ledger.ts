@@ -1,6 +1,7 @@
 import type { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { refused } from '../../platform/http/errors.ts';
 
 // Writing the account ledgers' running balances. Every caller writes the entries in the same
@@ -39,15 +40,31 @@ export function netAccountDeltas(deltas: AccountDelta[]): AccountDelta[] {
 export async function applyAccounts(tx: Db, deltas: AccountDelta[]): Promise<void> {
   const changes = netAccountDeltas(deltas);
   if (changes.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO account_balances AS b (company_id, account_id, currency, balance)
-    SELECT current_setting('app.company_id')::int, d.a, d.c, d.x
-      FROM unnest(${sql.param(changes.map((change) => change.accountId))}::int[],
-                  ${sql.param(changes.map((change) => change.currency))}::text[],
-                  ${sql.param(changes.map((change) => change.change.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(a, c, x, n)
-     ORDER BY d.n
-    ON CONFLICT (company_id, account_id, currency) DO UPDATE SET balance = b.balance + excluded.balance`);
+  await upsertBalances(tx, [accountBalancesJson(changes)]);
 }
+
+/**
+ * The upsert of `account_balances` as statement text, for `applyAccounts` and for a document's
+ * posting statement: `param` holds `accountBalancesJson`; rows are taken in (account, currency) order.
+ */
+export const accountBalancesSql = (param: string) => `
+    INSERT INTO account_balances AS b (company_id, account_id, currency, balance)
+    SELECT current_setting('app.company_id')::int, a.account_id, a.currency, a.balance
+      FROM json_populate_recordset(NULL::account_balances, ${param}::json) a
+     ORDER BY a.account_id, a.currency COLLATE "C"
+    ON CONFLICT (company_id, account_id, currency) DO UPDATE SET balance = b.balance + excluded.balance`;
+
+/** Netted changes as the JSON parameter of `accountBalancesSql`. */
+export const accountBalancesJson = (changes: AccountDelta[]) =>
+  JSON.stringify(
+    changes.map((change) => ({
+      account_id: change.accountId,
+      currency: change.currency,
+      balance: change.change.toFixed(4),
+    })),
+  );
+
+const upsertBalances = prepared('accounts.balances', accountBalancesSql('$1'));
 
 /**
  * Adds points to accounts (negative: takes them), netted per account, in account order. A balance

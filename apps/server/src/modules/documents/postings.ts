@@ -1,6 +1,6 @@
 import { Big } from '@kibo/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { refused } from '../../platform/http/errors.ts';
 
 /** A change of quantity on hand: item, warehouse, signed quantity in main units. */
@@ -34,33 +34,49 @@ export interface BelowZero {
 }
 
 /**
- * Applies quantity changes to `stock_balances` with the rows locked in item order, so two documents
- * touching the same items queue instead of deadlocking or losing an update; then `judgeBelowZero`.
- * (A save posts its balances in `createPosting` / `changePosting`; this is for a cancel.)
+ * The upsert of `stock_balances` as statement text, for a cancel (`applyStock`) and for a document's
+ * posting statement: `param` holds `stockBalancesJson`. Rows are taken in (item, warehouse) order, so
+ * documents touching the same items lock them in the same order and queue instead of deadlocking.
  */
+export const stockBalancesSql = (param: string) => `
+    INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
+    SELECT current_setting('app.company_id')::int, s.item_id, s.warehouse_id, s.quantity
+      FROM json_to_recordset(${param}::json) AS s(item_id int, warehouse_id int, quantity numeric)
+     ORDER BY s.item_id, s.warehouse_id
+    ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
+    RETURNING b.item_id, b.warehouse_id, b.quantity`;
+
+/** Netted deltas as the JSON parameter of `stockBalancesSql`. */
+export const stockBalancesJson = (changes: StockDelta[]) =>
+  JSON.stringify(
+    changes.map((change) => ({
+      item_id: change.itemId,
+      warehouse_id: change.warehouseId,
+      quantity: change.quantity.toFixed(4),
+    })),
+  );
+
+/**
+ * Columns `below` (the balances of the CTE `stock` now below zero, with their items' names, looked up
+ * by index one by one) and `rule` (the company's negative-stock rule), for `judgeBelowZero`.
+ */
+export const belowZeroSql = `
+       (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id, 'quantity', s.quantity::text,
+                 'name', (SELECT name FROM items i WHERE i.company_id = current_setting('app.company_id')::int AND i.id = s.item_id)))
+          FROM stock s WHERE s.quantity < 0) AS below,
+       (SELECT negative_stock FROM companies WHERE id = current_setting('app.company_id')::int) AS rule`;
+
+const upsertStock = prepared<{ below: BelowZero[] | null; rule: NegativeStockRule }>(
+  'documents.stock',
+  `WITH stock AS (${stockBalancesSql('$1')}) SELECT ${belowZeroSql}`,
+);
+
+/** Applies quantity changes to `stock_balances` (a cancel), then `judgeBelowZero`. */
 export async function applyStock(tx: Db, deltas: StockDelta[]): Promise<string[]> {
   const changes = netDeltas(deltas);
   if (changes.length === 0) return [];
-  // One upsert in (item, warehouse) order: it locks each balance row as it adds to it, so
-  // documents touching the same items queue in the same order and never deadlock.
-  const answer = await tx.execute<{ below: BelowZero[] | null; rule: NegativeStockRule }>(sql`
-    WITH stock AS (
-      INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
-      SELECT current_setting('app.company_id')::int, d.i, d.w, d.q
-        FROM unnest(${sql.param(changes.map((change) => change.itemId))}::int[],
-                    ${sql.param(changes.map((change) => change.warehouseId))}::int[],
-                    ${sql.param(changes.map((change) => change.quantity.toFixed(4)))}::numeric[]) WITH ORDINALITY AS d(i, w, q, n)
-       ORDER BY d.n
-      ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
-      RETURNING b.item_id, b.warehouse_id, b.quantity)
-    SELECT (SELECT json_agg(json_build_object('itemId', s.item_id, 'warehouseId', s.warehouse_id,
-                                              'quantity', s.quantity::text,
-                                          'name', (SELECT name FROM items i WHERE i.company_id = current_setting('app.company_id')::int AND i.id = s.item_id)))
-          FROM stock s
-             WHERE s.quantity < 0) AS below,
-           (SELECT negative_stock FROM companies WHERE id = current_setting('app.company_id')::int) AS rule`);
-  const { below, rule } = answer.rows[0]!;
-  return judgeBelowZero(changes, below ?? [], rule);
+  const [answer] = await upsertStock(tx, [stockBalancesJson(changes)]);
+  return judgeBelowZero(changes, answer!.below ?? [], answer!.rule);
 }
 
 /**

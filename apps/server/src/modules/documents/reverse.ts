@@ -8,7 +8,7 @@ import { type AccountDelta, accountEntries, applyAccounts } from '../accounts/in
 import { companies } from '../companies/index.ts';
 import { stockMoves } from '../stock/moves.tables.ts';
 import { documents } from './documents.tables.ts';
-import { applyStock, type NegativeStockRule, type StockDelta } from './postings.ts';
+import { applyStock, type StockDelta } from './postings.ts';
 import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.

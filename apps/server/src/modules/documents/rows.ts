@@ -2,7 +2,7 @@ import type { DocumentInput } from '@kibo/contracts/resources';
 import { type Big, type DocumentTotals, toLocal } from '@kibo/domain';
 import type { HeaderRow, LineRow } from './posting.ts';
 
-// A document as the rows `writePosting` writes: named as the table's columns, amounts as
+// A document as the rows `createPosting` / `changePosting` write: named as the table's columns, amounts as
 // `documentTotals` computed them.
 
 export function headerRow(input: DocumentInput, totals: DocumentTotals, rate: string): HeaderRow {

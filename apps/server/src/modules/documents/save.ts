@@ -253,11 +253,7 @@ export async function saveDocument(
     moves,
     stock,
     entries,
-    accounts: netAccountDeltas(accountChanges).map((delta) => ({
-      accountId: delta.accountId,
-      currency: delta.currency,
-      change: delta.change.toFixed(4),
-    })),
+    accounts: netAccountDeltas(accountChanges),
   };
   const audit = { docType: input.docType, grandTotal: totals.grandTotal, lines: input.lines.length };
 
