@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { sameCompanyRef } from '../../platform/resources/tables.ts';
@@ -32,8 +33,9 @@ export const accountEntries = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     // A statement: one account's entries by date.
     index('account_entries_account').on(t.companyId, t.accountId, t.date, t.id),
-    index('account_entries_document').on(t.companyId, t.documentId),
-    index('account_entries_voucher').on(t.companyId, t.voucherId),
+    // An entry comes from a document or from a voucher: each index holds only its own kind.
+    index('account_entries_document').on(t.companyId, t.documentId).where(sql`${t.documentId} IS NOT NULL`),
+    index('account_entries_voucher').on(t.companyId, t.voucherId).where(sql`${t.voucherId} IS NOT NULL`),
     sameCompanyRef('account_entries_account_fk', t, t.accountId, accounts),
     ...tenantPolicy('account_entries'),
   ],

@@ -66,8 +66,6 @@ export const documents = pgTable(
      */
     supplyStatus: text('supply_status').notNull().default('none'),
     printed: boolean('printed').notNull().default(false),
-    /** The document this one was converted from (order → waybill → invoice). */
-    sourceId: integer('source_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -75,7 +73,6 @@ export const documents = pgTable(
     // Lists per type, newest first; an account's documents.
     index('documents_type_date').on(t.companyId, t.docType, t.date, t.id),
     index('documents_account').on(t.companyId, t.accountId, t.date),
-    index('documents_source').on(t.companyId, t.sourceId),
     // Orders and waybills still waiting for supply: tracking, procurement and picking read only these;
     // invoices and slips stay out of it, so posting them writes no entry here.
     index('documents_open')
@@ -127,7 +124,8 @@ export const documentLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('document_lines_document').on(t.companyId, t.documentId, t.lineNo),
-    index('document_lines_source').on(t.companyId, t.sourceLineId),
+    // Partial: most lines come from no other line, and a posting then writes no entry here.
+    index('document_lines_source').on(t.companyId, t.sourceLineId).where(sql`${t.sourceLineId} IS NOT NULL`),
     // An item's lines (unit tracking, the items of open orders).
     index('document_lines_item').on(t.companyId, t.itemId, t.documentId),
     foreignKey({

@@ -75,7 +75,8 @@ export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void
     SELECT EXISTS (SELECT 1 FROM document_lines f
                      JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
                      JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
-                    WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int) AS followed,
+                    WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int
+                      AND f.source_line_id IS NOT NULL) AS followed,
            EXISTS (SELECT 1 FROM picking_orders po
                      JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id AND p.status = 'open'
                     WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking`);

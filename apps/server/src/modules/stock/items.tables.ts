@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -64,7 +65,9 @@ export const items = resourceTable(
     trigramIndex('items_name_search', t.name),
     sortIndex('items_name_sort', t, t.name),
     trigramIndex('items_code_search', t.code),
-    index('items_parent').on(t.companyId, t.parentId),
+    // Partial: only variants have a parent. A full index on (company, parent) is also a way to find an
+    // item by company and id, and the foreign-key checks of a fresh install sometimes planned it so.
+    index('items_parent').on(t.companyId, t.parentId).where(sql`${t.parentId} IS NOT NULL`),
     sameCompanyRef('items_category', t, t.categoryId, categories),
     sameCompanyRef('items_item_type', t, t.itemTypeId, itemTypes),
     sameCompanyRef('items_unit', t, t.unitId, units),

@@ -129,6 +129,11 @@ export async function startEmbeddedPostgres(
       `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
       '-c',
       'max_connections=200',
+      // A new install's tables grow from nothing in minutes; plans (foreign-key checks among them)
+      // made while a table held a few rows are kept until ANALYZE sees it grown. Look every 10 s,
+      // not every minute, so a fast-growing table is re-analysed before such a plan costs much.
+      '-c',
+      'autovacuum_naptime=10s',
       ...(options.fast
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
