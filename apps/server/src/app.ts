@@ -15,6 +15,7 @@ import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerDocumentRoutes } from './modules/documents/index.ts';
 import { registerLabelRoutes } from './modules/labels/index.ts';
+import { registerCashRoutes } from './modules/cash/index.ts';
 import { registerLedgerRoutes } from './modules/ledgers/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWarehouseRoutes(app);
   registerBackupRoutes(app, { database });
   registerDocumentRoutes(app);
+  registerCashRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

@@ -56,6 +56,25 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     invalid: { code: '', name: 'x'.repeat(101) },
     errors: { code: REQUIRED, name: 'En Fazla 100 Karakter Olabilir' },
   },
+  cashAccounts: {
+    records: () => [
+      {
+        kind: 'bank',
+        code: 'BNK-TL',
+        name: 'İş Bankası Vadesiz',
+        bankName: 'Türkiye İş Bankası',
+        branch: 'Kadıköy',
+        iban: 'TR33 0006 1005 1978 6457 8413 26',
+      },
+      { kind: 'cash', code: 'KASA', name: 'Ana Kasa' },
+    ],
+    search: 'İŞ BANKASI',
+    invalid: { kind: 'bank', code: 'B2', name: 'Banka', iban: 'TR00 1234', currency: 'JPY' },
+    errors: {
+      iban: 'Geçerli bir TR IBAN giriniz (TR ile başlayan 26 karakter)',
+      currency: 'Listeden bir değer seçiniz',
+    },
+  },
   locations: {
     prepare: async (create) => ({
       warehouse: await create('warehouses', { code: 'RAF', name: 'Raf Ambarı' }),

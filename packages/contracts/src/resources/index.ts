@@ -2,6 +2,7 @@
 // stay out of the login page's bundle.
 
 export * from '../accounts/definitions.ts';
+export * from '../cash/index.ts';
 export * from '../documents/index.ts';
 export * from '../stock/definitions.ts';
 export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';

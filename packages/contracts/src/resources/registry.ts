@@ -1,4 +1,8 @@
 import { ACCOUNT_DEFINITIONS } from '../accounts/definitions.ts';
+import { CASH_DEFINITIONS } from '../cash/definitions.ts';
+import cashDe from '../cash/labels.de.ts';
+import cashEn from '../cash/labels.en.ts';
+import cashTr from '../cash/labels.tr.ts';
 import accountsDe from '../accounts/labels.de.ts';
 import accountsEn from '../accounts/labels.en.ts';
 import accountsTr from '../accounts/labels.tr.ts';
@@ -23,6 +27,7 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
   [
     ...STOCK_DEFINITIONS,
     ...ACCOUNT_DEFINITIONS,
+    ...CASH_DEFINITIONS,
     ...CURRENCY_DEFINITIONS,
     documentSeries,
     discounts,
@@ -42,9 +47,9 @@ export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */
 export const RESOURCE_LABELS = {
-  tr: { resources: { ...stockTr, ...accountsTr, ...systemTr } },
-  en: { resources: { ...stockEn, ...accountsEn, ...systemEn } },
-  de: { resources: { ...stockDe, ...accountsDe, ...systemDe } },
+  tr: { resources: { ...stockTr, ...accountsTr, ...cashTr, ...systemTr } },
+  en: { resources: { ...stockEn, ...accountsEn, ...cashEn, ...systemEn } },
+  de: { resources: { ...stockDe, ...accountsDe, ...cashDe, ...systemDe } },
 };
 
 export interface ResourceLabels {

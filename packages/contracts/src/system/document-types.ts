@@ -24,6 +24,11 @@ export const DOCUMENT_TYPES = [
   'accountTransfer',
   'pointsIn',
   'pointsOut',
+  // Cash and bank vouchers.
+  'cashCollection',
+  'cashPayment',
+  'cashDebit',
+  'cashCredit',
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -16,7 +16,8 @@ const optionalId = z.preprocess(
 );
 
 export const voucherLineInput = z.object({
-  accountId: id,
+  /** Required but on a cash voucher whose type allows money with no account behind it. */
+  accountId: optionalId.default(null),
   debit: decimal(4, 'nonNegative').default('0'),
   credit: decimal(4, 'nonNegative').default('0'),
   /** A line in another currency than the voucher's (one side of a transfer); none: the voucher's. */
@@ -33,6 +34,8 @@ export const voucherInput = z
     voucherType: z.enum(VOUCHER_KIND_NAMES, { error: 'v.enum' }),
     /** None: the user's own series for the type, else the company default. */
     seriesId: optionalId.default(null),
+    /** Cash vouchers: the register or bank the money comes into or goes out of. */
+    cashAccountId: optionalId.default(null),
     date: isoDate,
     description: optionalText(1000),
     currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
@@ -50,9 +53,14 @@ export const voucherInput = z
       context.addIssue({ code: 'custom', path, message, params });
     if (voucher.currency !== DEFAULT_CURRENCY && !(Number(voucher.exchangeRate) > 0))
       problem(['exchangeRate'], 'v.positive');
+    if (kind.cash && !voucher.cashAccountId) problem(['cashAccountId'], 'v.required');
     let debitLocal = new Big(0);
     let creditLocal = new Big(0);
     voucher.lines.forEach((line, index) => {
+      if (!line.accountId && !kind.accountOptional) problem(['lines', index, 'accountId'], 'v.required');
+      // Money in a register is in the register's currency: a cash voucher's lines all take the voucher's.
+      if (kind.cash && line.currency && line.currency !== voucher.currency)
+        problem(['lines', index, 'currency'], 'vou.cashCurrency');
       const debit = Number(line.debit) > 0;
       const credit = Number(line.credit) > 0;
       // Each line takes one side, and the side its type allows.

@@ -16,6 +16,10 @@ export interface VoucherKind {
   side: 'debit' | 'credit' | 'transfer';
   /** The prefix of the series a company gets with its first voucher of the type. */
   prefix: string;
+  /** Cash vouchers: money comes into ('in') or goes out of ('out') the header's register or bank. */
+  cash?: 'in' | 'out';
+  /** Lines may name no account: money in or out of the register with no account behind it. */
+  accountOptional?: boolean;
 }
 
 export const VOUCHER_KINDS = {
@@ -42,6 +46,41 @@ export const VOUCHER_KINDS = {
   },
   pointsIn: { route: 'cari/puanin', menu: MenuId.pointsIn, ledger: 'points', side: 'credit', prefix: 'PG' },
   pointsOut: { route: 'cari/puanout', menu: MenuId.pointsOut, ledger: 'points', side: 'debit', prefix: 'PC' },
+  // Cash and bank: a collection credits the paying accounts and a payment debits the paid ones.
+  cashCollection: {
+    route: 'kasa/tahsilat',
+    menu: MenuId.cashCollection,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'TM',
+    cash: 'in',
+  },
+  cashPayment: {
+    route: 'kasa/odeme',
+    menu: MenuId.cashPayment,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'TD',
+    cash: 'out',
+  },
+  cashDebit: {
+    route: 'kasa/borc',
+    menu: MenuId.cashDebit,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'KB',
+    cash: 'in',
+    accountOptional: true,
+  },
+  cashCredit: {
+    route: 'kasa/alacak',
+    menu: MenuId.cashCredit,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'KA',
+    cash: 'out',
+    accountOptional: true,
+  },
 } as const satisfies Record<string, VoucherKind>;
 
 export type VoucherKindName = keyof typeof VOUCHER_KINDS;

@@ -1,4 +1,4 @@
-import type { Big } from '@kibo/domain';
+import { type Big, netInLockOrder } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { prepared } from '../../platform/db/prepared.ts';
@@ -18,19 +18,8 @@ export interface AccountDelta {
  * Changes netted per account and currency, none of them zero, in the order balance rows are locked:
  * account, then currency code (by its characters, as `COLLATE "C"` sorts them).
  */
-export function netAccountDeltas(deltas: AccountDelta[]): AccountDelta[] {
-  const byKey = new Map<string, AccountDelta>();
-  for (const delta of deltas) {
-    const key = `${delta.accountId}:${delta.currency}`;
-    const found = byKey.get(key);
-    byKey.set(key, found ? { ...found, change: found.change.plus(delta.change) } : { ...delta });
-  }
-  return [...byKey.values()]
-    .filter((delta) => !delta.change.eq(0))
-    .sort(
-      (a, b) => a.accountId - b.accountId || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0),
-    );
-}
+export const netAccountDeltas = (deltas: AccountDelta[]): AccountDelta[] =>
+  netInLockOrder(deltas, (delta) => [delta.accountId, delta.currency], 'change');
 
 /**
  * Adds several changes (a voucher's lines, its reversal and re-posting) netted per account and

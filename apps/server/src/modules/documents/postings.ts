@@ -1,4 +1,4 @@
-import { Big } from '@kibo/domain';
+import { Big, netInLockOrder } from '@kibo/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { refused } from '../../platform/http/errors.ts';
@@ -13,17 +13,8 @@ export interface StockDelta {
 export type NegativeStockRule = 'allow' | 'warn' | 'refuse';
 
 /** Adds up deltas per item and warehouse, in (item, warehouse) order: the order rows are locked in. */
-export function netDeltas(deltas: StockDelta[]): StockDelta[] {
-  const byKey = new Map<string, StockDelta>();
-  for (const delta of deltas) {
-    const key = `${delta.itemId}:${delta.warehouseId}`;
-    const found = byKey.get(key);
-    byKey.set(key, found ? { ...found, quantity: found.quantity.plus(delta.quantity) } : { ...delta });
-  }
-  return [...byKey.values()]
-    .filter((delta) => !delta.quantity.eq(0))
-    .sort((a, b) => a.itemId - b.itemId || a.warehouseId - b.warehouseId);
-}
+export const netDeltas = (deltas: StockDelta[]): StockDelta[] =>
+  netInLockOrder(deltas, (delta) => [delta.itemId, delta.warehouseId], 'quantity');
 
 /** A balance a posting left below zero, with its item's name. */
 export interface BelowZero {

@@ -10,12 +10,13 @@ import {
   applyPoints,
   pointEntries,
 } from '../accounts/index.ts';
+import { applyCash, type CashDelta, cashEntries } from '../cash/index.ts';
 
-// A voucher's postings: account entries (money) or point entries (loyalty points), each written
-// with its running balance in the same transaction.
+// A voucher's postings: account entries (money) or point entries (loyalty points), and for a cash
+// voucher the register's entries, each written with its running balance in the same transaction.
 
 export interface PostedLine {
-  accountId: number;
+  accountId: number | null;
   debit: string;
   credit: string;
   currency: string;
@@ -45,7 +46,14 @@ export function linesOf(input: VoucherInput, kind: VoucherKind): PostedLine[] {
 /** Posts the lines of a saved voucher; `reversed` are the balance changes its old postings undid. */
 export async function postLines(
   tx: Db,
-  context: { companyId: number; voucherId: number; date: string; description: string; kind: VoucherKind },
+  context: {
+    companyId: number;
+    voucherId: number;
+    date: string;
+    description: string;
+    kind: VoucherKind;
+    cashAccountId: number | null;
+  },
   lines: PostedLine[],
   reversed: Reversed,
 ): Promise<void> {
@@ -53,10 +61,11 @@ export async function postLines(
   const describe = (line: PostedLine) => line.description || context.description;
   const money: AccountDelta[] = [...reversed.money];
   const points = [...reversed.points];
+  const cash: CashDelta[] = [...reversed.cash];
   if (kind.ledger === 'points') {
     const rows = lines.map((line) => ({
       companyId,
-      accountId: line.accountId,
+      accountId: line.accountId!,
       voucherId,
       date,
       points: Number(new Big(line.credit).minus(line.debit).toFixed(0)),
@@ -65,33 +74,59 @@ export async function postLines(
     await tx.insert(pointEntries).values(rows);
     points.push(...rows);
   } else {
-    await tx.insert(accountEntries).values(
-      lines.map((line) => ({
-        companyId,
-        accountId: line.accountId,
-        voucherId,
-        date,
-        dueDate: line.dueDate,
-        currency: line.currency,
-        debit: line.debit,
-        credit: line.credit,
-        amountLocal: toLocal(new Big(line.debit).minus(line.credit).toString(), line.exchangeRate),
-        description: describe(line),
-      })),
-    );
-    for (const line of lines)
+    const withAccount = lines.filter((line): line is PostedLine & { accountId: number } => !!line.accountId);
+    if (withAccount.length > 0)
+      await tx.insert(accountEntries).values(
+        withAccount.map((line) => ({
+          companyId,
+          accountId: line.accountId,
+          voucherId,
+          date,
+          dueDate: line.dueDate,
+          currency: line.currency,
+          debit: line.debit,
+          credit: line.credit,
+          amountLocal: toLocal(new Big(line.debit).minus(line.credit).toString(), line.exchangeRate),
+          description: describe(line),
+        })),
+      );
+    for (const line of withAccount)
       money.push({
         accountId: line.accountId,
         currency: line.currency,
         change: new Big(line.debit).minus(line.credit),
       });
   }
-  await applyBalances(tx, { money, points });
+  // The register takes the other side of each line: what an account is credited came into the till.
+  if (kind.cash && context.cashAccountId) {
+    const cashAccountId = context.cashAccountId;
+    const rows = lines.map((line) => {
+      const amount = new Big(line.debit).plus(line.credit);
+      const inflow = kind.cash === 'in';
+      return {
+        companyId,
+        cashAccountId,
+        voucherId,
+        accountId: line.accountId,
+        date,
+        currency: line.currency,
+        debit: inflow ? amount.toFixed(4) : '0',
+        credit: inflow ? '0' : amount.toFixed(4),
+        amountLocal: toLocal((inflow ? amount : amount.neg()).toString(), line.exchangeRate),
+        description: describe(line),
+      };
+    });
+    await tx.insert(cashEntries).values(rows);
+    for (const row of rows)
+      cash.push({ cashAccountId, currency: row.currency, change: new Big(row.debit).minus(row.credit) });
+  }
+  await applyBalances(tx, { money, points, cash });
 }
 
 export interface Reversed {
   money: AccountDelta[];
   points: { accountId: number; points: number }[];
+  cash: CashDelta[];
 }
 
 /**
@@ -109,7 +144,18 @@ export async function reverseLines(tx: Db, voucherId: number): Promise<Reversed>
     .delete(pointEntries)
     .where(eq(pointEntries.voucherId, voucherId))
     .returning({ accountId: pointEntries.accountId, points: pointEntries.points });
+  const cash = await tx.delete(cashEntries).where(eq(cashEntries.voucherId, voucherId)).returning({
+    cashAccountId: cashEntries.cashAccountId,
+    currency: cashEntries.currency,
+    debit: cashEntries.debit,
+    credit: cashEntries.credit,
+  });
   return {
+    cash: cash.map((entry) => ({
+      cashAccountId: entry.cashAccountId,
+      currency: entry.currency,
+      change: new Big(entry.credit).minus(entry.debit),
+    })),
     money: money.map((entry) => ({
       accountId: entry.accountId,
       currency: entry.currency,
@@ -119,8 +165,9 @@ export async function reverseLines(tx: Db, voucherId: number): Promise<Reversed>
   };
 }
 
-/** Applies balance changes: money first, then points, each in account order. */
+/** Applies balance changes: account money first, then points, then registers, each in key order. */
 export async function applyBalances(tx: Db, reversed: Reversed): Promise<void> {
   await applyAccounts(tx, reversed.money);
   await applyPoints(tx, reversed.points);
+  await applyCash(tx, reversed.cash);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { accountBalances, pointBalances } from '../accounts/index.ts';
+import { cashAccounts } from '../cash/index.ts';
 import { voucherLines, vouchers } from './vouchers.tables.ts';
 
 const iso = (value: Date) => value.toISOString();
@@ -47,22 +48,30 @@ export async function getVoucher(tx: Db, id: number) {
   const lines = await tx
     .select({ line: voucherLines, code: accounts.code, title: accounts.title })
     .from(voucherLines)
-    .innerJoin(
+    .leftJoin(
       accounts,
       and(eq(accounts.companyId, voucherLines.companyId), eq(accounts.id, voucherLines.accountId)),
     )
     .where(eq(voucherLines.voucherId, id))
     .orderBy(asc(voucherLines.lineNo));
   const { companyId: _company, idempotencyKey: _key, createdAt, updatedAt, ...rest } = header;
+  const [register] = header.cashAccountId
+    ? await tx
+        .select({ code: cashAccounts.code, name: cashAccounts.name })
+        .from(cashAccounts)
+        .where(eq(cashAccounts.id, header.cashAccountId))
+    : [];
+  const accountIds = lines.flatMap(({ line }) => (line.accountId ? [line.accountId] : []));
   return {
     ...rest,
+    cashAccount: register ? `${register.code} ${register.name}` : null,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     lines: lines.map(({ line, code, title }) => {
       const { companyId: _c, voucherId: _v, ...fields } = line;
-      return { ...fields, account: `${code} ${title}` };
+      return { ...fields, account: code === null ? null : `${code} ${title}` };
     }),
-    standing: await standingOf(tx, [...new Set(lines.map(({ line }) => line.accountId))]),
+    standing: await standingOf(tx, [...new Set(accountIds)]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, VOUCHER_KINDS } from '@kibo/contracts';
+import { ErrorCode, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
 import type { VoucherInput } from '@kibo/contracts/resources';
 import { Big, sum, toLocal } from '@kibo/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
+import { cashAccounts } from '../cash/index.ts';
 import { companies } from '../companies/index.ts';
 import { allocateNumber, seriesForNew } from '../series/index.ts';
 import {
@@ -28,11 +29,36 @@ export interface SavedVoucher {
 
 /** Every line's account must be one of the company's (row-level security hides the others). */
 async function refuseMissingAccounts(tx: Db, lines: PostedLine[]): Promise<void> {
-  const ids = [...new Set(lines.map((line) => line.accountId))];
+  const ids = [...new Set(lines.flatMap((line) => (line.accountId ? [line.accountId] : [])))];
+  if (ids.length === 0) return;
   const found = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
   const known = new Set(found.map((row) => row.id));
-  const missing = lines.findIndex((line) => !known.has(line.accountId));
+  const missing = lines.findIndex((line) => line.accountId !== null && !known.has(line.accountId));
   if (missing >= 0) throw invalidField(`lines.${missing}.accountId`, 'v.referenceMissing');
+}
+
+/**
+ * The register or bank must be the company's and in use (one already on the voucher may stay while
+ * it is edited); a bank account keeps one currency, so its vouchers are in that currency.
+ */
+async function refuseUnusableRegister(tx: Db, input: VoucherInput, kept: number | null): Promise<void> {
+  const [register] = await tx
+    .select({
+      name: cashAccounts.name,
+      kind: cashAccounts.kind,
+      currency: cashAccounts.currency,
+      active: cashAccounts.active,
+    })
+    .from(cashAccounts)
+    .where(eq(cashAccounts.id, input.cashAccountId!));
+  if (!register) throw invalidField('cashAccountId', 'v.referenceMissing');
+  if (!register.active && input.cashAccountId !== kept)
+    throw invalidField('cashAccountId', 'vou.cashAccountInactive');
+  if (register.kind === 'bank' && register.currency !== input.currency)
+    throw invalidField('currency', 'vou.bankCurrency', {
+      account: register.name,
+      currency: register.currency,
+    });
 }
 
 /** Points move only while the company runs a points scheme (/sistem/puan). */
@@ -67,7 +93,7 @@ export async function saveVoucher(
   input: VoucherInput,
   options: { id?: number; idempotencyKey?: string } = {},
 ): Promise<SavedVoucher> {
-  const kind = VOUCHER_KINDS[input.voucherType];
+  const kind: VoucherKind = VOUCHER_KINDS[input.voucherType];
   if (options.id === undefined && options.idempotencyKey) {
     const [first] = await tx
       .select({ id: vouchers.id })
@@ -77,7 +103,7 @@ export async function saveVoucher(
   }
 
   let before: typeof vouchers.$inferSelect | undefined;
-  let reversed: Reversed = { money: [], points: [] };
+  let reversed: Reversed = { money: [], points: [], cash: [] };
   if (options.id !== undefined) {
     [before] = await tx.select().from(vouchers).where(eq(vouchers.id, options.id)).for('update');
     if (!before || before.voucherType !== input.voucherType) throw notFound();
@@ -87,6 +113,7 @@ export async function saveVoucher(
   }
   const lines = linesOf(input, kind);
   await refuseMissingAccounts(tx, lines);
+  if (kind.cash) await refuseUnusableRegister(tx, input, before?.cashAccountId ?? null);
   if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
   if (before) {
     reversed = await reverseLines(tx, before.id);
@@ -95,6 +122,7 @@ export async function saveVoucher(
 
   const header = {
     voucherType: input.voucherType,
+    cashAccountId: kind.cash ? input.cashAccountId : null,
     date: input.date,
     description: input.description,
     currency: kind.ledger === 'points' ? 'TRY' : input.currency,
@@ -139,7 +167,14 @@ export async function saveVoucher(
     );
   await postLines(
     tx,
-    { companyId: session.companyId, voucherId, date: input.date, description: input.description, kind },
+    {
+      companyId: session.companyId,
+      voucherId,
+      date: input.date,
+      description: input.description,
+      kind,
+      cashAccountId: header.cashAccountId,
+    },
     lines,
     reversed,
   );

@@ -13,6 +13,7 @@ import { idempotencyIndex, postedState } from '../../platform/db/posted.ts';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
+import { cashAccounts } from '../cash/cash.tables.ts';
 import { documentSeries } from '../series/series.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 19, scale: 6 }).notNull().default('1');
@@ -27,6 +28,8 @@ export const vouchers = pgTable(
     companyId: integer('company_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     voucherType: text('voucher_type').notNull(),
+    /** Cash vouchers: the register or bank the money comes into or goes out of. */
+    cashAccountId: integer('cash_account_id'),
     seriesId: integer('series_id').notNull(),
     number: text('number').notNull(),
     sequence: integer('sequence').notNull(),
@@ -44,6 +47,7 @@ export const vouchers = pgTable(
     idempotencyIndex('vouchers_idempotency', t),
     index('vouchers_type_date').on(t.companyId, t.voucherType, t.date, t.id),
     sameCompanyRef('vouchers_series_fk', t, t.seriesId, documentSeries),
+    sameCompanyRef('vouchers_cash_account_fk', t, t.cashAccountId, cashAccounts),
     ...tenantPolicy('vouchers'),
   ],
 );
@@ -55,7 +59,8 @@ export const voucherLines = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     voucherId: integer('voucher_id').notNull(),
     lineNo: integer('line_no').notNull(),
-    accountId: integer('account_id').notNull(),
+    /** None: money in or out of a register with no account behind it (kasa borç/alacak). */
+    accountId: integer('account_id'),
     debit: amount('debit'),
     credit: amount('credit'),
     /** A transfer's side may be in another currency than the voucher. */

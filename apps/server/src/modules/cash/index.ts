@@ -1,0 +1,36 @@
+import { cashAccounts as cashAccountsDef } from '@kibo/contracts/resources';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
+import { registerResourceRoutes } from '../../platform/resources/routes.ts';
+import { cashAccounts, cashBalances } from './cash.tables.ts';
+
+export { cashAccounts, cashEntries } from './cash.tables.ts';
+export { applyCash, type CashDelta } from './ledger.ts';
+
+// The list shows what each register or bank holds, per currency, from the balance table.
+const hooks: ResourceHooks = {
+  async decorate(tx, rows) {
+    const ids = rows.map((row) => row.id as number);
+    if (ids.length === 0) return rows;
+    const found = await tx
+      .select({
+        cashAccountId: cashBalances.cashAccountId,
+        balances: sql<
+          Record<string, string>
+        >`jsonb_object_agg(${cashBalances.currency}, ${cashBalances.balance}::text ORDER BY ${cashBalances.currency})`,
+      })
+      .from(cashBalances)
+      .where(inArray(cashBalances.cashAccountId, ids))
+      .groupBy(cashBalances.cashAccountId);
+    const byRegister = new Map(found.map((row) => [row.cashAccountId, row.balances]));
+    return rows.map((row) => ({ ...row, balances: byRegister.get(row.id as number) ?? {} }));
+  },
+};
+
+const binding = { def: cashAccountsDef, table: cashAccounts, hooks } as unknown as ResourceBinding;
+
+/** Cash and bank: the registers and bank accounts (`/api/cash-accounts`). */
+export function registerCashRoutes(app: FastifyInstance): void {
+  registerResourceRoutes(app, binding);
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
+import {
+  acme,
+  admin,
+  closeVoucherWorld,
+  ids,
+  ledgerSum,
+  owed,
+  post,
+  saved,
+  setUpVoucherWorld,
+  t,
+  voucher,
+} from './voucher-world.ts';
+
+// Cash registers and bank accounts, and the vouchers that move money in and out of them.
+
+const registers = {} as Record<'till' | 'bank' | 'euroBank', number>;
+
+const register = async (body: object) => {
+  const answer = await t.call('POST', '/api/cash-accounts', { token: admin, body });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+/** What a register holds in a currency, and what its ledger adds up to: always the same. */
+const held = async (cashAccountId: number, currency = 'TRY') => {
+  const { rows } = await t.database.pool.query(
+    `SELECT (SELECT balance::text FROM cash_balances WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS balance,
+            (SELECT coalesce(sum(debit - credit), 0)::numeric(19,4)::text FROM cash_entries
+              WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS ledger`,
+    [acme.id, cashAccountId, currency],
+  );
+  const balance = rows[0].balance ?? '0.0000';
+  expect(rows[0].ledger).toBe(balance);
+  return balance;
+};
+
+beforeAll(async () => {
+  await setUpVoucherWorld();
+  registers.till = await register({ kind: 'cash', code: 'KASA', name: 'Merkez Kasa' });
+  registers.bank = await register({
+    kind: 'bank',
+    code: 'ISB',
+    name: 'İş Bankası TL',
+    bankName: 'Türkiye İş Bankası',
+    branch: 'Kadıköy',
+    iban: 'tr33 0006 1005 1978 6457 8413 26',
+  });
+  registers.euroBank = await register({
+    kind: 'bank',
+    code: 'ISB-EUR',
+    name: 'İş Bankası EUR',
+    currency: 'EUR',
+    bankName: 'Türkiye İş Bankası',
+    iban: 'TR330006100519786457841326',
+  });
+});
+afterAll(closeVoucherWorld);
+
+describe('registers and banks', () => {
+  it('a bank account needs its bank and a valid IBAN; the IBAN is kept in its bare form', async () => {
+    const refused = await t.call('POST', '/api/cash-accounts', {
+      token: admin,
+      body: { kind: 'bank', code: 'YKB', name: 'Yapı Kredi' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused)).toEqual({
+      bankName: 'Bu Alan, Boş Bırakılamaz',
+      iban: 'Bu Alan, Boş Bırakılamaz',
+    });
+    const read = await t.call('GET', `/api/cash-accounts/${registers.bank}`, { token: admin });
+    expect(read.envelope.data.iban).toBe('TR330006100519786457841326');
+  });
+});
+
+describe('cash vouchers', () => {
+  it('a collection credits the payers and brings the money into the register; a payment takes it out', async () => {
+    const collected = await saved(
+      voucher(
+        'cashCollection',
+        [
+          { accountId: ids.customer, credit: '1500.25' },
+          { accountId: ids.member, credit: '99.75', description: 'Elden' },
+        ],
+        { cashAccountId: registers.till },
+      ),
+    );
+    expect(collected).toMatchObject({
+      number: 'TM000001',
+      cashAccountId: registers.till,
+      cashAccount: 'KASA Merkez Kasa',
+      total: '1600.0000',
+    });
+    expect(await owed(ids.customer)).toBe('-1500.2500');
+    expect(await owed(ids.member)).toBe('-99.7500');
+    expect(await held(registers.till)).toBe('1600.0000');
+
+    const paid = await saved(
+      voucher('cashPayment', [{ accountId: ids.supplier, debit: '600' }], { cashAccountId: registers.bank }),
+    );
+    expect(paid.number).toBe('TD000001');
+    expect(await owed(ids.supplier)).toBe('600.0000');
+    expect(await held(registers.bank)).toBe('-600.0000');
+    for (const account of [ids.customer, ids.member, ids.supplier])
+      expect(await ledgerSum(account)).toBe(await owed(account));
+  });
+
+  it('money in or out with no account moves the register alone; foreign cash is held in its currency', async () => {
+    await saved(
+      voucher('cashDebit', [{ credit: '250', description: 'Sermaye' }], { cashAccountId: registers.till }),
+    );
+    await saved(
+      voucher('cashDebit', [{ credit: '100' }], {
+        cashAccountId: registers.till,
+        currency: 'USD',
+        exchangeRate: '42.5',
+      }),
+    );
+    await saved(
+      voucher('cashCredit', [{ debit: '50', description: 'Kırtasiye gideri' }], {
+        cashAccountId: registers.till,
+      }),
+    );
+    expect(await held(registers.till)).toBe('1800.0000');
+    expect(await held(registers.till, 'USD')).toBe('100.0000');
+    const list = await t.call('GET', '/api/cash-accounts?search=merkez', { token: admin });
+    expect(list.envelope.data.list).toEqual([
+      expect.objectContaining({ code: 'KASA', balances: { TRY: '1800.0000', USD: '100.0000' } }),
+    ]);
+    const { rows } = await t.database.pool.query(
+      `SELECT amount_local::text FROM cash_entries WHERE company_id = $1 AND currency = 'USD'`,
+      [acme.id],
+    );
+    expect(rows).toEqual([{ amount_local: '4250.0000' }]);
+  });
+
+  it('an edit may move the money to another register; cancelling takes it back out', async () => {
+    const made = await saved(
+      voucher('cashCollection', [{ accountId: ids.customer, credit: '200' }], {
+        cashAccountId: registers.till,
+      }),
+    );
+    const tillBefore = await held(registers.till);
+    const bankBefore = await held(registers.bank);
+    const moved = await t.call('PUT', `/api/vouchers/${made.id}`, {
+      token: admin,
+      body: voucher('cashCollection', [{ accountId: ids.customer, credit: '300' }], {
+        cashAccountId: registers.bank,
+        version: made.version,
+      }),
+    });
+    expect(moved.statusCode, JSON.stringify(moved.envelope)).toBe(200);
+    expect(await held(registers.till)).toBe((Number(tillBefore) - 200).toFixed(4));
+    expect(await held(registers.bank)).toBe((Number(bankBefore) + 300).toFixed(4));
+    expect(await owed(ids.customer)).toBe('-1800.2500');
+    await t.call('POST', `/api/vouchers/${made.id}/cancel`, { token: admin });
+    expect(await held(registers.bank)).toBe(bankBefore);
+    expect(await owed(ids.customer)).toBe('-1500.2500');
+  });
+
+  it('a retry with the same Idempotency-Key brings the money in once', async () => {
+    const before = await held(registers.bank);
+    const key = randomUUID();
+    const body = voucher('cashCollection', [{ accountId: ids.dollar, credit: '10' }], {
+      cashAccountId: registers.bank,
+    });
+    const [one, two] = await Promise.all([
+      post(body, { 'idempotency-key': key }),
+      post(body, { 'idempotency-key': key }),
+    ]);
+    expect(one.envelope.data.record.id).toBe(two.envelope.data.record.id);
+    expect(await held(registers.bank)).toBe((Number(before) + 10).toFixed(4));
+  });
+
+  it('refuses what cannot be, with Turkish messages', async () => {
+    const refusal = async (body: object) => {
+      const answer = await post(body);
+      expect(answer.statusCode).toBe(422);
+      return fieldErrors(answer);
+    };
+    expect(await refusal(voucher('cashCollection', [{ credit: '5' }]))).toEqual({
+      cashAccountId: 'Bu Alan, Boş Bırakılamaz',
+      'lines.0.accountId': 'Bu Alan, Boş Bırakılamaz',
+    });
+    expect(
+      await refusal(
+        voucher(
+          'cashCollection',
+          [{ accountId: ids.customer, credit: '5', currency: 'USD', exchangeRate: '40' }],
+          {
+            cashAccountId: registers.till,
+          },
+        ),
+      ),
+    ).toEqual({ 'lines.0.currency': 'Kasa fişinin satırları fişin dövizinde olmalıdır' });
+    expect(
+      await refusal(
+        voucher('cashPayment', [{ accountId: ids.supplier, debit: '5' }], {
+          cashAccountId: registers.euroBank,
+        }),
+      ),
+    ).toEqual({ currency: 'İş Bankası EUR hesabı EUR cinsindendir; fiş bu dövizde olmalıdır' });
+    const closed = await register({ kind: 'cash', code: 'ESKI', name: 'Eski Kasa' });
+    await t.call('PUT', `/api/cash-accounts/${closed}/active`, { token: admin, body: { active: false } });
+    expect(await refusal(voucher('cashDebit', [{ credit: '5' }], { cashAccountId: closed }))).toEqual({
+      cashAccountId: 'Seçilen kasa/banka kullanım dışı',
+    });
+    expect(await held(closed)).toBe('0.0000');
+  });
+});
+
+describe('access', () => {
+  it('keeps registers to their company and cash vouchers to their menus', async () => {
+    const other = await createCompany(t.database, 'Other');
+    const otherAdmin = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    expect(
+      (await t.call('GET', `/api/cash-accounts/${registers.till}`, { token: otherAdmin })).statusCode,
+    ).toBe(404);
+    const borrowed = await t.call('POST', '/api/vouchers', {
+      token: otherAdmin,
+      body: voucher('cashDebit', [{ credit: '1' }], { cashAccountId: registers.till }),
+    });
+    expect(borrowed.statusCode).toBe(422);
+    expect(fieldErrors(borrowed)).toEqual({ cashAccountId: 'Seçilen kayıt bulunamadı' });
+    // A cashier takes collections into a register he picks, but pays nothing out and sets up no register.
+    const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
+    const collection = voucher('cashCollection', [{ accountId: ids.customer, credit: '1' }], {
+      cashAccountId: registers.till,
+    });
+    expect((await t.call('POST', '/api/vouchers', { token: cashier, body: collection })).statusCode).toBe(
+      200,
+    );
+    const payment = voucher('cashPayment', [{ accountId: ids.supplier, debit: '1' }], {
+      cashAccountId: registers.till,
+    });
+    expect((await t.call('POST', '/api/vouchers', { token: cashier, body: payment })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/cash-accounts', { token: cashier })).statusCode).toBe(200);
+    const made = await t.call('POST', '/api/cash-accounts', {
+      token: cashier,
+      body: { kind: 'cash', code: 'K2', name: 'Kasiyer Kasası' },
+    });
+    expect(made.statusCode).toBe(403);
+  });
+});
