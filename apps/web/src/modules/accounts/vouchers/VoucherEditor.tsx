@@ -1,4 +1,4 @@
-import { CURRENCIES, VOUCHER_KINDS } from '@kibo/contracts';
+import { CURRENCIES, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
 import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
 import { Big, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import {
 const today = () => new Date().toLocaleDateString('sv-SE');
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
 const rateMeta = { kind: 'quantity', required: false } as FieldMeta;
+const registerMeta = { kind: 'reference', resource: 'cashAccounts', required: false } as FieldMeta;
 
 /**
  * `/cari/alacak|borc|virman|puanin|puanout/yeni` and `duzen/:id`: one editor for every voucher type,
@@ -38,7 +39,7 @@ export function VoucherEditor() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const voucherType = voucherKindOfPath(pathname);
-  const kind = VOUCHER_KINDS[voucherType];
+  const kind: VoucherKind = VOUCHER_KINDS[voucherType];
   const id = Number(useParams().id) || undefined;
   const editing = id !== undefined;
   const preferences = useStore(settingsStore).settings?.app.preferences;
@@ -68,6 +69,7 @@ export function VoucherEditor() {
     if (!editing) {
       form.setFieldsValue({
         seriesId: null,
+        cashAccountId: null,
         date: today(),
         description: '',
         currency: preferences?.default_currency ?? 'TRY',
@@ -93,7 +95,16 @@ export function VoucherEditor() {
   const lines = Form.useWatch('lines', form) ?? [];
   const currency = Form.useWatch('currency', form) ?? 'TRY';
   const refTitles = useMemo(
-    () => new Map((saved?.lines ?? []).map((line) => [line.accountId!, line.account])),
+    () =>
+      new Map(
+        (saved?.lines ?? []).flatMap((line) =>
+          line.accountId ? [[line.accountId, line.account ?? '']] : [],
+        ),
+      ),
+    [saved],
+  );
+  const registerTitles = useMemo(
+    () => new Map(saved?.cashAccountId ? [[saved.cashAccountId, saved.cashAccount ?? '']] : []),
     [saved],
   );
   const readOnly = editing && saved?.status !== 'saved';
@@ -103,7 +114,7 @@ export function VoucherEditor() {
       const body = {
         ...header,
         voucherType,
-        lines: bodyLines(header.lines ?? []),
+        lines: bodyLines(header.lines ?? [], kind),
         ...(editing ? { version: saved?.version } : {}),
       };
       return editing
@@ -157,6 +168,15 @@ export function VoucherEditor() {
 
   const onValuesChange = async (changed: Partial<VoucherHeader>, all: VoucherHeader) => {
     setDirty(true);
+    // A register is kept in its currency (a bank account only in it): the voucher takes it.
+    if (changed.cashAccountId) {
+      const register = await apiGet<{ currency: string }>(`/cash-accounts/${changed.cashAccountId}`);
+      if (register.currency !== all.currency) {
+        form.setFieldValue('currency', register.currency);
+        const rate = await rateOf(register.currency, all.date);
+        form.setFieldValue('exchangeRate', rate ?? '1');
+      }
+    }
     if ((changed.currency || changed.date) && kind.side !== 'transfer') {
       const rate = await rateOf(all.currency, all.date);
       if (rate) form.setFieldValue('exchangeRate', rate);
@@ -175,9 +195,10 @@ export function VoucherEditor() {
       }
       return;
     }
-    // The last line got its account: a new empty line waits below it.
+    // The last line got its account (or, where none is needed, its amount): a new empty line waits below it.
     const last = all.lines?.at(-1);
-    if (last?.accountId && !readOnly) form.setFieldValue('lines', [...all.lines, emptyLine(kind)]);
+    const filled = last?.accountId || (kind.accountOptional && Number(last?.debit || last?.credit) > 0);
+    if (filled && !readOnly) form.setFieldValue('lines', [...all.lines, emptyLine(kind)]);
   };
 
   const onEnter = useFormKeys(container, () => form.submit());
@@ -238,6 +259,20 @@ export function VoucherEditor() {
                 />
               </Form.Item>
             </Col>
+            {kind.cash && (
+              <Col xs={24} md={6}>
+                <Form.Item name="cashAccountId" label={t('vouchers.cashAccount')}>
+                  <FieldInput
+                    context={{
+                      def: documentSeries,
+                      field: 'cashAccountId',
+                      meta: registerMeta,
+                      refTitles: registerTitles,
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={12} md={4}>
               <Form.Item name="date" label={t('ledger.date')}>
                 <FieldInput context={{ def: documentSeries, field: 'date', meta: dateMeta }} />

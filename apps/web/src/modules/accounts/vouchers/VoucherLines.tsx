@@ -79,7 +79,9 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
                 <Col xs={12} md={points ? 4 : 3}>
                   <Form.Item
                     name={[field.name, side]}
-                    label={points ? t('vouchers.points') : t(`ledger.${side}`)}
+                    label={
+                      points ? t('vouchers.points') : kind.cash ? t('vouchers.amount') : t(`ledger.${side}`)
+                    }
                   >
                     {widget(side, meta(points ? 'integer' : 'money'))}
                   </Form.Item>
@@ -103,7 +105,8 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
                     </Col>
                   </>
                 )}
-                {!points && (
+                {/* Money paid or taken in cash is settled: only account vouchers fall due later. */}
+                {!points && !kind.cash && (
                   <Col xs={12} md={3}>
                     <Form.Item name={[field.name, 'dueDate']} label={t('ledger.dueDate')}>
                       {widget('dueDate', meta('date'))}

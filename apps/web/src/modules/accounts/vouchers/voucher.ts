@@ -16,6 +16,8 @@ export interface VoucherLine {
 
 export interface VoucherHeader {
   seriesId: number | null;
+  /** Cash vouchers: the register or bank. */
+  cashAccountId: number | null;
   date: string;
   description: string;
   currency: string;
@@ -35,7 +37,8 @@ export interface SavedVoucher extends Omit<VoucherHeader, 'lines'> {
   number: string;
   status: 'saved' | 'cancelled';
   version: number;
-  lines: (VoucherLine & { account: string })[];
+  lines: (VoucherLine & { account: string | null })[];
+  cashAccount: string | null;
   standing: Standing[];
 }
 
@@ -63,10 +66,13 @@ export const emptyLine = (kind: VoucherKind): VoucherLine => ({
 export const firstLines = (kind: VoucherKind): VoucherLine[] =>
   kind.side === 'transfer' ? [emptyLine(kind), emptyLine(kind)] : [emptyLine(kind)];
 
-/** The lines worth sending: those with an account. */
-export const bodyLines = (lines: VoucherLine[]) =>
+/** The lines worth sending: those with an account, or where none is needed, with an amount. */
+export const bodyLines = (lines: VoucherLine[], kind: VoucherKind) =>
   lines
-    .filter((line) => line.accountId)
+    .filter(
+      (line) =>
+        line.accountId || (kind.accountOptional && (Number(line.debit) > 0 || Number(line.credit) > 0)),
+    )
     .map((line) => ({ ...line, debit: String(line.debit || 0), credit: String(line.credit || 0) }));
 
 /**

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, DEMO, login } from './support.ts';
+
+test('a register set up in the browser takes a collection and pays a supplier; its balance and the statements follow', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const customer = 'Tahsilat Müşterisi E2E';
+  const made = await request.post('/api/accounts', { headers, data: { title: customer } });
+  const customerId = (await made.json()).Response.data.record.id;
+  const supplier = 'Tediye Tedarikçisi E2E';
+  await request.post('/api/accounts', { headers, data: { title: supplier, role: 'supplier' } });
+  await login(page, DEMO.admin);
+
+  // A new register, from the list's drawer.
+  await page.goto('/#/kasa/list');
+  const list = page.getByTestId('resource-list-cashAccounts').filter({ visible: true });
+  await list.getByRole('button', { name: 'Yeni' }).click();
+  const form = page.getByTestId('resource-form-cashAccounts');
+  await form.getByLabel('Kod').fill('E2E-KASA');
+  await form.getByLabel('Adı').fill('Şube Kasası E2E');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(list.getByRole('cell', { name: 'Şube Kasası E2E' })).toBeVisible();
+
+  // A collection of 750 from the customer into it.
+  await page.goto('/#/kasa/tahsilat/yeni');
+  const collection = page.getByTestId('voucher-editor-cashCollection').filter({ visible: true });
+  await collection.getByLabel('Kasa/Banka').click();
+  await page.keyboard.type('şube kasası');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Şube Kasası E2E', visible: true }).click();
+  const line = collection.getByTestId('voucher-line-0');
+  await line.getByLabel('Cari').click();
+  await page.keyboard.type(customer);
+  await page.locator('.ant-select-item-option').filter({ hasText: customer, visible: true }).click();
+  await line.getByLabel('Tutar').fill('750');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Fiş kaydedildi: TM\d{6}/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/kasa\/tahsilat\/duzen\/\d+$/);
+
+  // 200 of it paid out to the supplier.
+  await page.goto('/#/kasa/odeme/yeni');
+  const payment = page.getByTestId('voucher-editor-cashPayment').filter({ visible: true });
+  await payment.getByLabel('Kasa/Banka').click();
+  await page.keyboard.type('şube');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Şube Kasası E2E', visible: true }).click();
+  const paid = payment.getByTestId('voucher-line-0');
+  await paid.getByLabel('Cari').click();
+  await page.keyboard.type(supplier);
+  await page.locator('.ant-select-item-option').filter({ hasText: supplier, visible: true }).click();
+  await paid.getByLabel('Tutar').fill('200');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Fiş kaydedildi: TD\d{6}/)).toBeVisible();
+
+  // The register holds 550; the customer's statement shows the collection, which opens its voucher.
+  await page.goto(`/#/kasa/list?search=${encodeURIComponent('E2E-KASA')}`);
+  await expect(list.getByRole('row', { name: /Şube Kasası E2E/ }).getByTestId('cash-balances')).toHaveText(
+    '550,00 TRY',
+  );
+  await page.goto(`/#/cari/ekstre?accountId=${customerId}&currency=TRY`);
+  const statement = page.getByTestId('account-statement').filter({ visible: true });
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -750,00 TRY');
+  await statement.getByRole('link', { name: /TM\d{6} · Tahsilat Makbuzu/ }).click();
+  await expect(page).toHaveURL(/#\/kasa\/tahsilat\/duzen\/\d+$/);
+  await expect(
+    page.getByTestId('voucher-editor-cashCollection').filter({ visible: true }).getByText('Şube Kasası E2E'),
+  ).toBeVisible();
+});
