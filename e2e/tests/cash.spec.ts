@@ -53,10 +53,50 @@ test('a register set up in the browser takes a collection and pays a supplier; i
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Fiş kaydedildi: TD\d{6}/)).toBeVisible();
 
-  // The register holds 550; the customer's statement shows the collection, which opens its voucher.
-  await page.goto(`/#/kasa/list?search=${encodeURIComponent('E2E-KASA')}`);
+  // 400 lira of it goes to a euro bank account as 10 euros at 40.
+  const bank = await request.post('/api/cash-accounts', {
+    headers,
+    data: {
+      kind: 'bank',
+      code: 'E2E-EUR',
+      name: 'Euro Hesabı E2E',
+      currency: 'EUR',
+      bankName: 'Türkiye İş Bankası',
+      iban: 'TR330006100519786457841326',
+    },
+  });
+  expect(bank.ok()).toBe(true);
+  await page.goto('/#/kasa/virman/yeni');
+  const transfer = page.getByTestId('voucher-editor-cashTransfer').filter({ visible: true });
+  const into = transfer.getByTestId('voucher-line-0');
+  await into.getByLabel('Giriş Yapılan Kasa/Banka').click();
+  await page.keyboard.type('euro hesabı');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Euro Hesabı E2E', visible: true }).click();
+  const outOf = transfer.getByTestId('voucher-line-1');
+  await outOf.getByLabel('Çıkış Yapılan Kasa/Banka').click();
+  await page.keyboard.type('şube');
+  // The dropdown just opened is the last one on the page.
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Şube Kasası E2E', visible: true })
+    .last()
+    .click();
+  // Each side takes its register's currency; the paying side follows the amount received, in lira.
+  await expect(into).toContainText('EUR');
+  await expect(outOf).toContainText('TRY');
+  await into.getByLabel('Kur').fill('40');
+  await into.getByLabel('Tutar').fill('10');
+  await expect(outOf.getByLabel('Tutar')).toHaveValue('400,0000');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Fiş kaydedildi: KV\d{6}/)).toBeVisible();
+
+  // The register holds 150, the bank 10 euros; the customer's statement shows the collection, which opens its voucher.
+  await page.goto(`/#/kasa/list?search=${encodeURIComponent('E2E')}`);
   await expect(list.getByRole('row', { name: /Şube Kasası E2E/ }).getByTestId('cash-balances')).toHaveText(
-    '550,00 TRY',
+    '150,00 TRY',
+  );
+  await expect(list.getByRole('row', { name: /Euro Hesabı E2E/ }).getByTestId('cash-balances')).toHaveText(
+    '10,00 EUR',
   );
   await page.goto(`/#/cari/ekstre?accountId=${customerId}&currency=TRY`);
   const statement = page.getByTestId('account-statement').filter({ visible: true });

@@ -174,6 +174,61 @@ describe('cash vouchers', () => {
     expect(await held(registers.bank)).toBe((Number(before) + 10).toFixed(4));
   });
 
+  it('a transfer moves money between registers, across currencies at their rates', async () => {
+    const tillBefore = await held(registers.till);
+    const made = await saved(
+      voucher('cashTransfer', [
+        { cashAccountId: registers.euroBank, debit: '100', currency: 'EUR', exchangeRate: '45' },
+        { cashAccountId: registers.till, credit: '4500', currency: 'TRY', exchangeRate: '1' },
+      ]),
+    );
+    expect(made).toMatchObject({
+      number: 'KV000001',
+      cashAccountId: null,
+      total: '100.0000',
+      totalLocal: '4500.0000',
+    });
+    expect(made.lines.map((line: { cashAccount: string }) => line.cashAccount)).toEqual([
+      'ISB-EUR İş Bankası EUR',
+      'KASA Merkez Kasa',
+    ]);
+    expect(await held(registers.euroBank, 'EUR')).toBe('100.0000');
+    expect(await held(registers.till)).toBe((Number(tillBefore) - 4500).toFixed(4));
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM account_entries WHERE company_id = $1 AND voucher_id = $2',
+      [acme.id, made.id],
+    );
+    expect(rows[0].n).toBe(0);
+
+    const refusal = async (lines: object[]) => {
+      const answer = await post(voucher('cashTransfer', lines));
+      expect(answer.statusCode).toBe(422);
+      return fieldErrors(answer);
+    };
+    expect(
+      await refusal([
+        { cashAccountId: registers.till, debit: '10', currency: 'TRY', exchangeRate: '1' },
+        { cashAccountId: registers.till, credit: '10', currency: 'TRY', exchangeRate: '1' },
+      ]),
+    ).toEqual({ lines: 'Aynı kasa/banka virmanın iki tarafında olamaz' });
+    expect(
+      await refusal([
+        { debit: '10', currency: 'TRY', exchangeRate: '1' },
+        { cashAccountId: registers.till, credit: '11', currency: 'TRY', exchangeRate: '1' },
+      ]),
+    ).toEqual({
+      'lines.0.cashAccountId': 'Bu Alan, Boş Bırakılamaz',
+      lines: 'Borç ve alacak toplamları (TL karşılığı) eşit olmalıdır',
+    });
+    expect(
+      await refusal([
+        { cashAccountId: registers.euroBank, debit: '10', currency: 'TRY', exchangeRate: '1' },
+        { cashAccountId: registers.till, credit: '10', currency: 'TRY', exchangeRate: '1' },
+      ]),
+    ).toEqual({ 'lines.0.currency': 'İş Bankası EUR hesabı EUR cinsindendir; fiş bu dövizde olmalıdır' });
+    expect(await held(registers.euroBank, 'EUR')).toBe('100.0000');
+  });
+
   it('refuses what cannot be, with Turkish messages', async () => {
     const refusal = async (body: object) => {
       const answer = await post(body);

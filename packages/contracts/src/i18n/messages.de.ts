@@ -107,6 +107,8 @@ export const de: Messages = {
   'vou.cashCurrency': 'Die Zeilen eines Kassenbelegs müssen in der Währung des Belegs sein',
   'vou.bankCurrency': 'Das Konto {account} wird in {currency} geführt; der Beleg muss in dieser Währung sein',
   'vou.cashAccountInactive': 'Die gewählte Kasse bzw. das Bankkonto ist nicht mehr in Gebrauch',
+  'vou.sameRegister':
+    'Dieselbe Kasse bzw. dasselbe Konto kann nicht auf beiden Seiten einer Umbuchung stehen',
   'vou.saved': 'Beleg gespeichert: {number}',
   'vou.cancelled': 'Beleg storniert',
   'xls.accountEntries': 'Kontobewegungen',

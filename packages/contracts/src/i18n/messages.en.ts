@@ -103,6 +103,7 @@ export const en: Messages = {
   'vou.cashCurrency': "A cash voucher's lines must be in the voucher's currency",
   'vou.bankCurrency': 'The account {account} is kept in {currency}; the voucher must be in that currency',
   'vou.cashAccountInactive': 'The chosen cash register or bank account is no longer in use',
+  'vou.sameRegister': 'The same register or bank cannot be on both sides of a transfer',
   'vou.saved': 'Voucher saved: {number}',
   'vou.cancelled': 'Voucher cancelled',
   'xls.accountEntries': 'Account transactions',

@@ -102,6 +102,7 @@ export const tr = {
   'vou.cashCurrency': 'Kasa fişinin satırları fişin dövizinde olmalıdır',
   'vou.bankCurrency': '{account} hesabı {currency} cinsindendir; fiş bu dövizde olmalıdır',
   'vou.cashAccountInactive': 'Seçilen kasa/banka kullanım dışı',
+  'vou.sameRegister': 'Aynı kasa/banka virmanın iki tarafında olamaz',
   'vou.saved': 'Fiş kaydedildi: {number}',
   'vou.cancelled': 'Fiş iptal edildi',
   'xls.accountEntries': 'Cari Hareketler',

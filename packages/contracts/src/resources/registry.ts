@@ -1,11 +1,11 @@
 import { ACCOUNT_DEFINITIONS } from '../accounts/definitions.ts';
+import accountsDe from '../accounts/labels.de.ts';
+import accountsEn from '../accounts/labels.en.ts';
+import accountsTr from '../accounts/labels.tr.ts';
 import { CASH_DEFINITIONS } from '../cash/definitions.ts';
 import cashDe from '../cash/labels.de.ts';
 import cashEn from '../cash/labels.en.ts';
 import cashTr from '../cash/labels.tr.ts';
-import accountsDe from '../accounts/labels.de.ts';
-import accountsEn from '../accounts/labels.en.ts';
-import accountsTr from '../accounts/labels.tr.ts';
 import { documentSettings, printDesigns } from '../documents/print-designs.ts';
 import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';

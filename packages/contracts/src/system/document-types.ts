@@ -29,6 +29,7 @@ export const DOCUMENT_TYPES = [
   'cashPayment',
   'cashDebit',
   'cashCredit',
+  'cashTransfer',
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -128,6 +128,7 @@ export default {
         cashPayment: 'Zahlungsausgangsbeleg',
         cashDebit: 'Kasseneinnahmebeleg',
         cashCredit: 'Kassenausgabebeleg',
+        cashTransfer: 'Kassenumbuchungsbeleg',
       },
     },
     sections: { series: 'Serie', numbering: 'Nummerierung' },

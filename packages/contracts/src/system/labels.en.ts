@@ -128,6 +128,7 @@ export default {
         cashPayment: 'Payment receipt',
         cashDebit: 'Cash-in voucher',
         cashCredit: 'Cash-out voucher',
+        cashTransfer: 'Cash transfer voucher',
       },
     },
     sections: { series: 'Series', numbering: 'Numbering' },

@@ -128,6 +128,7 @@ export default {
         cashPayment: 'Tediye Makbuzu',
         cashDebit: 'Kasa Borç Fişi',
         cashCredit: 'Kasa Alacak Fişi',
+        cashTransfer: 'Kasa Virman Fişi',
       },
     },
     sections: { series: 'Seri', numbering: 'Numaralama' },

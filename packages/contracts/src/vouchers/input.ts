@@ -18,6 +18,8 @@ const optionalId = z.preprocess(
 export const voucherLineInput = z.object({
   /** Required but on a cash voucher whose type allows money with no account behind it. */
   accountId: optionalId.default(null),
+  /** A cash transfer's side: the register or bank the money leaves (credit) or enters (debit). */
+  cashAccountId: optionalId.default(null),
   debit: decimal(4, 'nonNegative').default('0'),
   credit: decimal(4, 'nonNegative').default('0'),
   /** A line in another currency than the voucher's (one side of a transfer); none: the voucher's. */
@@ -53,13 +55,17 @@ export const voucherInput = z
       context.addIssue({ code: 'custom', path, message, params });
     if (voucher.currency !== DEFAULT_CURRENCY && !(Number(voucher.exchangeRate) > 0))
       problem(['exchangeRate'], 'v.positive');
-    if (kind.cash && !voucher.cashAccountId) problem(['cashAccountId'], 'v.required');
+    const cashTransfer = kind.cash === 'transfer';
+    if (kind.cash && !cashTransfer && !voucher.cashAccountId) problem(['cashAccountId'], 'v.required');
     let debitLocal = new Big(0);
     let creditLocal = new Big(0);
     voucher.lines.forEach((line, index) => {
       if (!line.accountId && !kind.accountOptional) problem(['lines', index, 'accountId'], 'v.required');
+      if (cashTransfer && !line.cashAccountId) problem(['lines', index, 'cashAccountId'], 'v.required');
+      // Between registers no account (cari) takes part.
+      if (cashTransfer && line.accountId) problem(['lines', index, 'accountId'], 'v.invalid');
       // Money in a register is in the register's currency: a cash voucher's lines all take the voucher's.
-      if (kind.cash && line.currency && line.currency !== voucher.currency)
+      if (kind.cash && !cashTransfer && line.currency && line.currency !== voucher.currency)
         problem(['lines', index, 'currency'], 'vou.cashCurrency');
       const debit = Number(line.debit) > 0;
       const credit = Number(line.credit) > 0;
@@ -91,6 +97,13 @@ export const voucherInput = z
         problem(['lines'], 'vou.transferSides');
       else if (debitLocal.minus(creditLocal).abs().gt(TRANSFER_TOLERANCE))
         problem(['lines'], 'vou.unbalanced');
+      // Money moved from a register into itself is no movement.
+      const registers = voucher.lines.map((line) => line.cashAccountId);
+      if (
+        cashTransfer &&
+        registers.some((register, index) => register && registers.indexOf(register) !== index)
+      )
+        problem(['lines'], 'vou.sameRegister');
     }
   });
 export type VoucherInput = z.output<typeof voucherInput>;

@@ -16,8 +16,11 @@ export interface VoucherKind {
   side: 'debit' | 'credit' | 'transfer';
   /** The prefix of the series a company gets with its first voucher of the type. */
   prefix: string;
-  /** Cash vouchers: money comes into ('in') or goes out of ('out') the header's register or bank. */
-  cash?: 'in' | 'out';
+  /**
+   * Cash vouchers: money comes into ('in') or goes out of ('out') the header's register or bank; a
+   * 'transfer' moves it between the registers its lines name, each side in its register's currency.
+   */
+  cash?: 'in' | 'out' | 'transfer';
   /** Lines may name no account: money in or out of the register with no account behind it. */
   accountOptional?: boolean;
 }
@@ -79,6 +82,15 @@ export const VOUCHER_KINDS = {
     side: 'debit',
     prefix: 'KA',
     cash: 'out',
+    accountOptional: true,
+  },
+  cashTransfer: {
+    route: 'kasa/virman',
+    menu: MenuId.cashTransfer,
+    ledger: 'account',
+    side: 'transfer',
+    prefix: 'KV',
+    cash: 'transfer',
     accountOptional: true,
   },
 } as const satisfies Record<string, VoucherKind>;

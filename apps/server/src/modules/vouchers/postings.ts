@@ -17,6 +17,7 @@ import { applyCash, type CashDelta, cashEntries } from '../cash/index.ts';
 
 export interface PostedLine {
   accountId: number | null;
+  cashAccountId: number | null;
   debit: string;
   credit: string;
   currency: string;
@@ -33,6 +34,7 @@ export function linesOf(input: VoucherInput, kind: VoucherKind): PostedLine[] {
     const rate = line.currency ? (line.exchangeRate ?? '1') : input.exchangeRate;
     return {
       accountId: line.accountId,
+      cashAccountId: kind.cash === 'transfer' ? line.cashAccountId : null,
       debit: line.debit,
       credit: line.credit,
       currency,
@@ -98,14 +100,14 @@ export async function postLines(
       });
   }
   // The register takes the other side of each line: what an account is credited came into the till.
-  if (kind.cash && context.cashAccountId) {
-    const cashAccountId = context.cashAccountId;
+  // A transfer's lines are the registers' own sides: the debited one receives, the credited one pays.
+  if (kind.cash) {
     const rows = lines.map((line) => {
       const amount = new Big(line.debit).plus(line.credit);
-      const inflow = kind.cash === 'in';
+      const inflow = kind.cash === 'transfer' ? new Big(line.debit).gt(0) : kind.cash === 'in';
       return {
         companyId,
-        cashAccountId,
+        cashAccountId: (line.cashAccountId ?? context.cashAccountId)!,
         voucherId,
         accountId: line.accountId,
         date,
@@ -118,7 +120,11 @@ export async function postLines(
     });
     await tx.insert(cashEntries).values(rows);
     for (const row of rows)
-      cash.push({ cashAccountId, currency: row.currency, change: new Big(row.debit).minus(row.credit) });
+      cash.push({
+        cashAccountId: row.cashAccountId,
+        currency: row.currency,
+        change: new Big(row.debit).minus(row.credit),
+      });
   }
   await applyBalances(tx, { money, points, cash });
 }

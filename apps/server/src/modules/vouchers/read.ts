@@ -46,11 +46,24 @@ export async function getVoucher(tx: Db, id: number) {
   const [header] = await tx.select().from(vouchers).where(eq(vouchers.id, id));
   if (!header) throw notFound();
   const lines = await tx
-    .select({ line: voucherLines, code: accounts.code, title: accounts.title })
+    .select({
+      line: voucherLines,
+      code: accounts.code,
+      title: accounts.title,
+      registerCode: cashAccounts.code,
+      registerName: cashAccounts.name,
+    })
     .from(voucherLines)
     .leftJoin(
       accounts,
       and(eq(accounts.companyId, voucherLines.companyId), eq(accounts.id, voucherLines.accountId)),
+    )
+    .leftJoin(
+      cashAccounts,
+      and(
+        eq(cashAccounts.companyId, voucherLines.companyId),
+        eq(cashAccounts.id, voucherLines.cashAccountId),
+      ),
     )
     .where(eq(voucherLines.voucherId, id))
     .orderBy(asc(voucherLines.lineNo));
@@ -67,9 +80,13 @@ export async function getVoucher(tx: Db, id: number) {
     cashAccount: register ? `${register.code} ${register.name}` : null,
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
-    lines: lines.map(({ line, code, title }) => {
+    lines: lines.map(({ line, code, title, registerCode, registerName }) => {
       const { companyId: _c, voucherId: _v, ...fields } = line;
-      return { ...fields, account: code === null ? null : `${code} ${title}` };
+      return {
+        ...fields,
+        account: code === null ? null : `${code} ${title}`,
+        cashAccount: registerCode === null ? null : `${registerCode} ${registerName}`,
+      };
     }),
     standing: await standingOf(tx, [...new Set(accountIds)]),
   };

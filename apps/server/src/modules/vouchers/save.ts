@@ -38,27 +38,65 @@ async function refuseMissingAccounts(tx: Db, lines: PostedLine[]): Promise<void>
 }
 
 /**
- * The register or bank must be the company's and in use (one already on the voucher may stay while
- * it is edited); a bank account keeps one currency, so its vouchers are in that currency.
+ * Every register or bank a cash voucher names (the header's, or a transfer's sides) must be the
+ * company's and in use (one the voucher already had may stay while it is edited); a bank account
+ * keeps one currency, so the money moved through it is in that currency.
  */
-async function refuseUnusableRegister(tx: Db, input: VoucherInput, kept: number | null): Promise<void> {
-  const [register] = await tx
+async function refuseUnusableRegisters(
+  tx: Db,
+  input: VoucherInput,
+  kind: VoucherKind,
+  kept: ReadonlySet<number>,
+): Promise<void> {
+  const uses =
+    kind.cash !== 'transfer'
+      ? [
+          {
+            id: input.cashAccountId!,
+            field: 'cashAccountId',
+            currency: input.currency,
+            currencyField: 'currency',
+          },
+        ]
+      : input.lines.map((line, index) => ({
+          id: line.cashAccountId!,
+          field: `lines.${index}.cashAccountId`,
+          currency: line.currency ?? input.currency,
+          currencyField: `lines.${index}.currency`,
+        }));
+  const found = await tx
     .select({
+      id: cashAccounts.id,
       name: cashAccounts.name,
       kind: cashAccounts.kind,
       currency: cashAccounts.currency,
       active: cashAccounts.active,
     })
     .from(cashAccounts)
-    .where(eq(cashAccounts.id, input.cashAccountId!));
-  if (!register) throw invalidField('cashAccountId', 'v.referenceMissing');
-  if (!register.active && input.cashAccountId !== kept)
-    throw invalidField('cashAccountId', 'vou.cashAccountInactive');
-  if (register.kind === 'bank' && register.currency !== input.currency)
-    throw invalidField('currency', 'vou.bankCurrency', {
-      account: register.name,
-      currency: register.currency,
-    });
+    .where(inArray(cashAccounts.id, [...new Set(uses.map((use) => use.id))]));
+  const byId = new Map(found.map((register) => [register.id, register]));
+  for (const use of uses) {
+    const register = byId.get(use.id);
+    if (!register) throw invalidField(use.field, 'v.referenceMissing');
+    if (!register.active && !kept.has(use.id)) throw invalidField(use.field, 'vou.cashAccountInactive');
+    if (register.kind === 'bank' && register.currency !== use.currency)
+      throw invalidField(use.currencyField, 'vou.bankCurrency', {
+        account: register.name,
+        currency: register.currency,
+      });
+  }
+}
+
+/** The registers a saved voucher already names: they may stay on it after being put out of use. */
+async function registersOf(tx: Db, voucher: typeof vouchers.$inferSelect | undefined): Promise<Set<number>> {
+  if (!voucher) return new Set();
+  const lines = await tx
+    .select({ id: voucherLines.cashAccountId })
+    .from(voucherLines)
+    .where(eq(voucherLines.voucherId, voucher.id));
+  return new Set(
+    [voucher.cashAccountId, ...lines.map((line) => line.id)].filter((id): id is number => id !== null),
+  );
 }
 
 /** Points move only while the company runs a points scheme (/sistem/puan). */
@@ -113,7 +151,7 @@ export async function saveVoucher(
   }
   const lines = linesOf(input, kind);
   await refuseMissingAccounts(tx, lines);
-  if (kind.cash) await refuseUnusableRegister(tx, input, before?.cashAccountId ?? null);
+  if (kind.cash) await refuseUnusableRegisters(tx, input, kind, await registersOf(tx, before));
   if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
   if (before) {
     reversed = await reverseLines(tx, before.id);
@@ -122,7 +160,7 @@ export async function saveVoucher(
 
   const header = {
     voucherType: input.voucherType,
-    cashAccountId: kind.cash ? input.cashAccountId : null,
+    cashAccountId: kind.cash && kind.cash !== 'transfer' ? input.cashAccountId : null,
     date: input.date,
     description: input.description,
     currency: kind.ledger === 'points' ? 'TRY' : input.currency,

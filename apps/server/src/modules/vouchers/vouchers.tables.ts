@@ -61,6 +61,8 @@ export const voucherLines = pgTable(
     lineNo: integer('line_no').notNull(),
     /** None: money in or out of a register with no account behind it (kasa borç/alacak). */
     accountId: integer('account_id'),
+    /** A cash transfer's side: the register the money enters (debit) or leaves (credit). */
+    cashAccountId: integer('cash_account_id'),
     debit: amount('debit'),
     credit: amount('credit'),
     /** A transfer's side may be in another currency than the voucher. */
@@ -78,6 +80,7 @@ export const voucherLines = pgTable(
       foreignColumns: [vouchers.companyId, vouchers.id],
     }).onDelete('cascade'),
     sameCompanyRef('voucher_lines_account_fk', t, t.accountId, accounts),
+    sameCompanyRef('voucher_lines_cash_account_fk', t, t.cashAccountId, cashAccounts),
     ...tenantPolicy('voucher_lines'),
   ],
 );

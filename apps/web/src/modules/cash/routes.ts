@@ -70,6 +70,16 @@ export const routes: RouteDef[] = [
     menuId: MenuId.cashPayment,
     screen: voucherEditor,
   },
-  { path: '/kasa/virman/yeni', titleKey: 'routes.cash.transferNew', menuId: MenuId.cashTransfer },
-  { path: '/kasa/virman/duzen/:id', titleKey: 'routes.cash.transferEdit', menuId: MenuId.cashTransfer },
+  {
+    path: '/kasa/virman/yeni',
+    titleKey: 'routes.cash.transferNew',
+    menuId: MenuId.cashTransfer,
+    screen: voucherEditor,
+  },
+  {
+    path: '/kasa/virman/duzen/:id',
+    titleKey: 'routes.cash.transferEdit',
+    menuId: MenuId.cashTransfer,
+    screen: voucherEditor,
+  },
 ];

@@ -104,7 +104,13 @@ export function VoucherEditor() {
     [saved],
   );
   const registerTitles = useMemo(
-    () => new Map(saved?.cashAccountId ? [[saved.cashAccountId, saved.cashAccount ?? '']] : []),
+    () =>
+      new Map([
+        ...(saved?.cashAccountId ? [[saved.cashAccountId, saved.cashAccount ?? ''] as const] : []),
+        ...(saved?.lines ?? []).flatMap((line) =>
+          line.cashAccountId ? [[line.cashAccountId, line.cashAccount ?? ''] as const] : [],
+        ),
+      ]),
     [saved],
   );
   const readOnly = editing && saved?.status !== 'saved';
@@ -183,6 +189,13 @@ export function VoucherEditor() {
     }
     const changedLines = (changed.lines ?? []) as (Partial<VoucherHeader['lines'][number]> | undefined)[];
     if (kind.side === 'transfer') {
+      // A register's side is in the register's currency.
+      for (const [index, line] of changedLines.entries())
+        if (line?.cashAccountId) {
+          const register = await apiGet<{ currency: string }>(`/cash-accounts/${line.cashAccountId}`);
+          form.setFieldValue(['lines', index, 'currency'], register.currency);
+          changedLines[index] = { ...line, currency: register.currency };
+        }
       // A side's currency brings its rate; the credited side follows the debited amount in lira.
       for (const [index, line] of changedLines.entries())
         if (line?.currency) {
@@ -259,7 +272,7 @@ export function VoucherEditor() {
                 />
               </Form.Item>
             </Col>
-            {kind.cash && (
+            {kind.cash && kind.cash !== 'transfer' && (
               <Col xs={24} md={6}>
                 <Form.Item name="cashAccountId" label={t('vouchers.cashAccount')}>
                   <FieldInput
@@ -300,7 +313,13 @@ export function VoucherEditor() {
               </Form.Item>
             </Col>
           </Row>
-          <VoucherLines kind={kind} lines={lines} refTitles={refTitles} readOnly={readOnly} />
+          <VoucherLines
+            kind={kind}
+            lines={lines}
+            refTitles={refTitles}
+            registerTitles={registerTitles}
+            readOnly={readOnly}
+          />
         </Form>
       </Card>
     </div>

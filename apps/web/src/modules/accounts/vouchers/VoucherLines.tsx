@@ -35,6 +35,8 @@ interface Props {
   kind: VoucherKind;
   lines: VoucherLine[];
   refTitles: ReadonlyMap<number, string>;
+  /** Names of the registers a saved cash transfer's lines hold. */
+  registerTitles: ReadonlyMap<number, string>;
   readOnly: boolean;
 }
 
@@ -43,7 +45,7 @@ interface Props {
  * and rate; for money the due date. A transfer has exactly its two sides; other vouchers grow a new
  * line as the last one gets its account.
  */
-export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
+export function VoucherLines({ kind, lines, refTitles, registerTitles, readOnly }: Props) {
   const { t } = useTranslation();
   const accountIds = [...new Set(lines.flatMap((line) => (line.accountId ? [line.accountId] : [])))];
   const { data: standing } = useQuery({
@@ -53,6 +55,8 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
   });
   const points = kind.ledger === 'points';
   const transfer = kind.side === 'transfer';
+  // A cash transfer's sides are registers and banks, not accounts.
+  const registers = kind.cash === 'transfer';
   return (
     <Form.List name="lines">
       {(fields, { add, remove }) => (
@@ -63,18 +67,31 @@ export function VoucherLines({ kind, lines, refTitles, readOnly }: Props) {
             return (
               <Row gutter={8} key={field.key} data-testid={`voucher-line-${index}`} align="top">
                 <Col xs={24} md={transfer ? 7 : 9}>
-                  <Form.Item
-                    name={[field.name, 'accountId']}
-                    label={transfer ? t(`vouchers.transferSide.${side}`) : t('ledger.account')}
-                    extra={
-                      <StandingOf
-                        points={points}
-                        standing={standing?.find((row) => row.accountId === line?.accountId)}
-                      />
-                    }
-                  >
-                    {widget('accountId', meta('reference', { resource: 'accounts' }), refTitles)}
-                  </Form.Item>
+                  {registers ? (
+                    <Form.Item
+                      name={[field.name, 'cashAccountId']}
+                      label={t(`vouchers.registerSide.${side}`)}
+                    >
+                      {widget(
+                        'cashAccountId',
+                        meta('reference', { resource: 'cashAccounts' }),
+                        registerTitles,
+                      )}
+                    </Form.Item>
+                  ) : (
+                    <Form.Item
+                      name={[field.name, 'accountId']}
+                      label={transfer ? t(`vouchers.transferSide.${side}`) : t('ledger.account')}
+                      extra={
+                        <StandingOf
+                          points={points}
+                          standing={standing?.find((row) => row.accountId === line?.accountId)}
+                        />
+                      }
+                    >
+                      {widget('accountId', meta('reference', { resource: 'accounts' }), refTitles)}
+                    </Form.Item>
+                  )}
                 </Col>
                 <Col xs={12} md={points ? 4 : 3}>
                   <Form.Item

@@ -5,6 +5,8 @@ import { Big, round } from '@kibo/domain';
 
 export interface VoucherLine {
   accountId: number | null;
+  /** A cash transfer's side. */
+  cashAccountId: number | null;
   debit: string;
   credit: string;
   /** Only a transfer's lines carry their own currency and rate. */
@@ -37,7 +39,7 @@ export interface SavedVoucher extends Omit<VoucherHeader, 'lines'> {
   number: string;
   status: 'saved' | 'cancelled';
   version: number;
-  lines: (VoucherLine & { account: string | null })[];
+  lines: (VoucherLine & { account: string | null; cashAccount: string | null })[];
   cashAccount: string | null;
   standing: Standing[];
 }
@@ -54,6 +56,7 @@ export const sideOf = (kind: VoucherKind, index: number): 'debit' | 'credit' =>
 
 export const emptyLine = (kind: VoucherKind): VoucherLine => ({
   accountId: null,
+  cashAccountId: null,
   debit: '',
   credit: '',
   currency: kind.side === 'transfer' ? 'TRY' : null,
@@ -71,7 +74,9 @@ export const bodyLines = (lines: VoucherLine[], kind: VoucherKind) =>
   lines
     .filter(
       (line) =>
-        line.accountId || (kind.accountOptional && (Number(line.debit) > 0 || Number(line.credit) > 0)),
+        line.accountId ||
+        line.cashAccountId ||
+        (kind.accountOptional && (Number(line.debit) > 0 || Number(line.credit) > 0)),
     )
     .map((line) => ({ ...line, debit: String(line.debit || 0), credit: String(line.credit || 0) }));
 

@@ -1,0 +1,2 @@
+ALTER TABLE "voucher_lines" ADD COLUMN "cash_account_id" integer;--> statement-breakpoint
+ALTER TABLE "voucher_lines" ADD CONSTRAINT "voucher_lines_cash_account_fk" FOREIGN KEY ("company_id","cash_account_id") REFERENCES "public"."cash_accounts"("company_id","id") ON DELETE no action ON UPDATE no action;
