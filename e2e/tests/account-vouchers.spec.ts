@@ -56,6 +56,13 @@ test('debit and credit vouchers entered in the browser move the balance, the sta
   await statement.getByRole('link', { name: /AD\d{6} · Alacak Dekontu/ }).click();
   await expect(page).toHaveURL(/#\/cari\/alacak\/duzen\/\d+$/);
 
+  // The account's transactions: both vouchers, their totals and the running balance.
+  await page.goto(`/#/cari/islem?accountId=${accountId}`);
+  const transactions = page.getByTestId('account-transactions').filter({ visible: true });
+  await expect(transactions.getByTestId('total-debit-TRY')).toHaveText('1.000,00');
+  await expect(transactions.getByTestId('total-credit-TRY')).toHaveText('400,00');
+  await expect(transactions.getByRole('row', { name: /AD\d{6}/ })).toContainText('600,00');
+
   // What is still open of the debit: 600.
   await page.goto(`/#/cari/acik?accountId=${accountId}`);
   const open = page.getByTestId('open-items').filter({ visible: true });

@@ -98,6 +98,14 @@ test('a register set up in the browser takes a collection and pays a supplier; i
   await expect(list.getByRole('row', { name: /Euro Hesabı E2E/ }).getByTestId('cash-balances')).toHaveText(
     '10,00 EUR',
   );
+  // The register's movements: in 750, out 200 and 400, with the running balance.
+  await page.goto(`/#/kasa/islem?search=${encodeURIComponent('E2E-KASA')}`);
+  const movements = page.getByTestId('cash-transactions').filter({ visible: true });
+  await expect(movements.getByTestId('total-debit-TRY')).toHaveText('750,00');
+  await expect(movements.getByTestId('total-credit-TRY')).toHaveText('600,00');
+  await expect(movements.getByRole('row', { name: /KV\d{6}/ })).toContainText('150,00');
+  await expect(movements.getByRole('link', { name: /TD\d{6} · Tediye Makbuzu/ })).toBeVisible();
+
   await page.goto(`/#/cari/ekstre?accountId=${customerId}&currency=TRY`);
   const statement = page.getByTestId('account-statement').filter({ visible: true });
   await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -750,00 TRY');

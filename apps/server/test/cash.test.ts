@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import {
@@ -263,6 +264,63 @@ describe('cash vouchers', () => {
       cashAccountId: 'Seçilen kasa/banka kullanım dışı',
     });
     expect(await held(closed)).toBe('0.0000');
+  });
+});
+
+describe('/kasa/islem', () => {
+  it("lists a register's movements with a running balance from what it held before, totals and Excel", async () => {
+    const page = await t.call('GET', `/api/cash-entries?cashAccountId=${registers.till}&currency=TRY`, {
+      token: admin,
+    });
+    expect(page.statusCode, JSON.stringify(page.envelope)).toBe(200);
+    const { list, totals, total } = page.envelope.data;
+    expect(list.length).toBe(total);
+    // The running balance ends at what the register holds, entry by entry.
+    let running = 0;
+    for (const row of list) {
+      running += Number(row.debit) - Number(row.credit);
+      expect(Number(row.balance)).toBeCloseTo(running, 4);
+    }
+    expect(list.at(-1).balance).toBe(await held(registers.till));
+    expect(list[0]).toMatchObject({ source: 'cashCollection', number: 'TM000001', registerCode: 'KASA' });
+    expect(totals).toEqual([
+      { currency: 'TRY', debit: expect.any(String), credit: expect.any(String) },
+    ]);
+    // From a later day on, the balance starts from what was held before it.
+    const later = await t.call('GET', `/api/cash-entries?cashAccountId=${registers.till}&dateFrom=2026-11-24`, {
+      token: admin,
+    });
+    expect(later.envelope.data).toMatchObject({ list: [], openings: { TRY: await held(registers.till) } });
+
+    const transfers = await t.call('GET', '/api/cash-entries?source=cashTransfer&search=eur', { token: admin });
+    expect(transfers.envelope.data.list).toEqual([
+      expect.objectContaining({ registerName: 'İş Bankası EUR', currency: 'EUR', debit: '100.0000' }),
+    ]);
+    const wrong = await t.call('GET', '/api/cash-entries?source=salesInvoice', { token: admin });
+    expect(wrong.statusCode).toBe(422);
+
+    const file = await t.call('GET', `/api/cash-entries/export?cashAccountId=${registers.till}`, { token: admin });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Kasa Hareketleri');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Tarih',
+      'Evrak No',
+      'Evrak Türü',
+      'Kasa/Banka',
+      'Cari',
+      'Açıklama',
+      'Döviz',
+      'Giren',
+      'Çıkan',
+      'Bakiye',
+    ]);
+    expect(sheet.getRow(2).values).toEqual(
+      expect.arrayContaining(['TM000001', 'Tahsilat Makbuzu', 'KASA Merkez Kasa', 'Işık Kırtasiye']),
+    );
   });
 });
 

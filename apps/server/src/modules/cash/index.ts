@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { cashAccounts, cashBalances } from './cash.tables.ts';
+import { registerCashEntryRoutes } from './entries.ts';
 
 export { cashAccounts, cashEntries } from './cash.tables.ts';
 export { applyCash, type CashDelta } from './ledger.ts';
@@ -33,4 +34,5 @@ const binding = { def: cashAccountsDef, table: cashAccounts, hooks } as unknown 
 /** Cash and bank: the registers and bank accounts (`/api/cash-accounts`). */
 export function registerCashRoutes(app: FastifyInstance): void {
   registerResourceRoutes(app, binding);
+  registerCashEntryRoutes(app);
 }

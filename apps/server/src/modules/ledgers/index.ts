@@ -12,6 +12,7 @@ import { registerOpenItemRoutes } from './open-items.ts';
 import { registerStatementRoutes } from './statement.ts';
 import { registerUnitTrackingRoutes } from './units.ts';
 
+export { type LedgerListSpec, type LedgerRow, registerLedgerList } from './ledger-list.ts';
 export {
   type AccountStatement,
   accountStatement,

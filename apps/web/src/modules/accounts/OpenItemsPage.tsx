@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Pagination, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
+import { sourceColumn } from '../../platform/ledger/columns.tsx';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { AccountFilter, accountColumn, sourceColumn } from './columns.tsx';
+import { AccountFilter, accountColumn } from './columns.tsx';
 
 interface OpenItem {
   id: number;

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet, http } from '../../platform/api/client.ts';
 import { downloadFile, openPdf } from '../../platform/download.ts';
+import { amountColumns, signedMoney, sourceColumn } from '../../platform/ledger/columns.tsx';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { AccountFilter, amountColumns, signedMoney, sourceColumn } from './columns.tsx';
+import { AccountFilter } from './columns.tsx';
 
 interface BalanceRow {
   accountId: number;

@@ -21,7 +21,12 @@ export const routes: RouteDef[] = [
     titleKey: 'routes.cash.incomeExpenseMovements',
     menuId: MenuId.incomeExpenseMovements,
   },
-  { path: '/kasa/islem', titleKey: 'routes.cash.transactions', menuId: MenuId.cashTransactions },
+  {
+    path: '/kasa/islem',
+    titleKey: 'routes.cash.transactions',
+    menuId: MenuId.cashTransactions,
+    screen: screen('CashTransactionsPage'),
+  },
   {
     path: '/kasa/alacak/yeni',
     titleKey: 'routes.cash.creditNew',

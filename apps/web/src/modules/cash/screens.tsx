@@ -33,3 +33,5 @@ export function CashAccountList() {
   ];
   return <ResourceListPage def={cashAccounts} form="drawer" extraColumns={columns} />;
 }
+
+export { CashTransactionsPage } from './TransactionsPage.tsx';
