@@ -109,6 +109,13 @@ export const de: Messages = {
   'vou.cashAccountInactive': 'Die gewählte Kasse bzw. das Bankkonto ist nicht mehr in Gebrauch',
   'vou.sameRegister':
     'Dieselbe Kasse bzw. dasselbe Konto kann nicht auf beiden Seiten einer Umbuchung stehen',
+  'vou.noSettlements': 'Mit dieser Zeile können keine Rechnungen ausgeglichen werden',
+  'vou.overMatched': 'Die ausgeglichenen Beträge dürfen den Zeilenbetrag nicht übersteigen',
+  'vou.settledTwice': 'Eine Rechnung kann je Zeile nur einmal ausgeglichen werden',
+  'vou.overSettled': 'Der eingegebene Betrag darf die Belegsumme nicht übersteigen (offen: {open})',
+  'vou.notSettleable':
+    'Diese Zeile kann den Beleg nicht ausgleichen (Konto, Währung oder Belegart passen nicht)',
+  'doc.settled': 'Ein Zahlungsbeleg gleicht diesen Beleg aus; entfernen Sie zuerst dort die Zuordnung',
   'vou.saved': 'Beleg gespeichert: {number}',
   'vou.cancelled': 'Beleg storniert',
   'xls.cashEntries': 'Kassenbewegungen',

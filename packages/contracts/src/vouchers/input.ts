@@ -6,6 +6,9 @@ import { isoDate, optionalText } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
 
+/** The most invoices one voucher line can close. */
+export const MAX_SETTLEMENTS = 100;
+
 /** The most points one voucher line moves: loyalty points are handed out by the hundred, not the billion. */
 export const MAX_POINTS = 1_000_000;
 
@@ -27,6 +30,11 @@ export const voucherLineInput = z.object({
   exchangeRate: decimal(6, 'nonNegative').nullable().default(null),
   dueDate: isoDate.nullable().default(null),
   description: optionalText(250),
+  /** Invoices this line pays (a collection or payment closing them), each with the amount it closes. */
+  settlements: z
+    .array(z.object({ documentId: id, amount: decimal(4, 'nonNegative') }))
+    .max(MAX_SETTLEMENTS, { error: 'v.max' })
+    .default([]),
 });
 export type VoucherLineInput = z.output<typeof voucherLineInput>;
 
@@ -79,6 +87,23 @@ export const voucherInput = z
       // Points are whole numbers kept in integer columns: a hand entry stays far below their limit.
       else if (kind.ledger === 'points' && Number(line[amountField]) > MAX_POINTS)
         problem(['lines', index, amountField], 'vou.pointsTooMany', { max: MAX_POINTS });
+      // What a line closes on invoices is part of its own amount, once per invoice.
+      if (line.settlements.length > 0) {
+        const amount = new Big(line.debit).plus(line.credit);
+        const matched = line.settlements.reduce(
+          (total, settlement) => total.plus(settlement.amount),
+          new Big(0),
+        );
+        if (kind.ledger !== 'account' || kind.side === 'transfer' || !line.accountId)
+          problem(['lines', index, 'settlements'], 'vou.noSettlements');
+        else if (matched.gt(amount)) problem(['lines', index, 'settlements'], 'vou.overMatched');
+        line.settlements.forEach((settlement, at) => {
+          if (!(Number(settlement.amount) > 0))
+            problem(['lines', index, 'settlements', at, 'amount'], 'v.positive');
+          if (line.settlements.findIndex((other) => other.documentId === settlement.documentId) !== at)
+            problem(['lines', index, 'settlements', at, 'documentId'], 'vou.settledTwice');
+        });
+      }
       if (line.dueDate && line.dueDate < voucher.date) problem(['lines', index, 'dueDate'], 'v.dateBefore');
       const currency = line.currency ?? voucher.currency;
       const rate = line.currency ? line.exchangeRate : voucher.exchangeRate;

@@ -86,4 +86,41 @@ describe('open items, first in first out', () => {
       }),
     );
   });
+
+  it('a collection matched to the later invoice closes that one, not the oldest', () => {
+    const rows = [
+      entry(1, '2026-01-10', '1000', '0', '2026-02-10'),
+      entry(2, '2026-01-20', '500', '0', '2026-02-20'),
+      entry(3, '2026-02-01', '0', '700'),
+    ];
+    // 500 of the collection goes to invoice 2 by hand; its other 200 closes invoice 1 first in first out.
+    const result = openItemsFifo(rows, [{ entries: [2, 3], amount: '500' }]);
+    expect(result.items.map((item) => [item.id, item.remaining])).toEqual([[1, '800.0000']]);
+    // Matched for only 300: invoice 2 keeps 200 open, and the rest of the collection (400) closes the oldest.
+    const partly = openItemsFifo(rows, [{ entries: [3, 2], amount: '300' }]);
+    expect(partly.items.map((item) => [item.id, item.remaining])).toEqual([
+      [1, '600.0000'],
+      [2, '200.0000'],
+    ]);
+    // A match between two entries on the same side closes nothing.
+    expect(openItemsFifo(rows, [{ entries: [1, 2], amount: '100' }])).toEqual(openItemsFifo(rows));
+  });
+
+  it('with any matches, what stays open still adds up to the balance', () => {
+    const matches = fc.array(
+      fc.record({ a: fc.integer({ min: 1, max: 40 }), b: fc.integer({ min: 1, max: 40 }), amount }),
+      { maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(entries, matches, (rows, pairs) => {
+        const balance = sum(rows.map((row) => new Big(row.debit).minus(row.credit)));
+        const { items } = openItemsFifo(
+          rows,
+          pairs.map((pair) => ({ entries: [pair.a, pair.b] as [number, number], amount: pair.amount })),
+        );
+        expect(sum(items.map((item) => item.remaining)).toFixed(4)).toBe(balance.abs().toFixed(4));
+        for (const item of items) expect(new Big(item.remaining).lte(item.amount)).toBe(true);
+      }),
+    );
+  });
 });

@@ -24,34 +24,53 @@ export interface OpenItems {
   items: OpenItem[];
 }
 
+/** Two entries on opposite sides matched by hand (an invoice and the collection closing it). */
+export interface Match {
+  entries: [number, number];
+  amount: Decimal;
+}
+
 /** When an entry falls due: its due date, else its date. */
 const dueOf = (entry: LedgerEntry) => entry.dueDate ?? entry.date;
 
 /**
- * Open items of one account in one currency, first in first out: the entries on the side of the
- * balance (debits for a customer who owes us), ordered by due date, are closed oldest first by the
- * whole of the other side. What stays open adds up to the balance. Until payments are matched to
- * invoices explicitly, this is how a collection is taken to pay the oldest invoice first.
+ * Open items of one account in one currency. Entries matched by hand close each other first (up to
+ * what is left of either); then first in first out: the entries on the side of the balance (debits
+ * for a customer who owes us), ordered by due date, are closed oldest first by what is left of the
+ * other side. What stays open adds up to the balance.
  */
-export function openItemsFifo(entries: readonly LedgerEntry[]): OpenItems {
+export function openItemsFifo(entries: readonly LedgerEntry[], matches: readonly Match[] = []): OpenItems {
   const net = (entry: LedgerEntry) => new Big(entry.debit).minus(entry.credit);
   const balance = entries.reduce((total, entry) => total.plus(net(entry)), new Big(0));
   if (balance.eq(0)) return { side: null, items: [] };
   const side = balance.gt(0) ? 'debit' : 'credit';
   const sign = side === 'debit' ? 1 : -1;
+  // What is left of each entry (as a positive amount) after the hand matches.
+  const left = new Map(entries.map((entry) => [entry.id, net(entry)]));
+  for (const match of matches) {
+    const [a, b] = match.entries.map((id) => left.get(id));
+    // Only an entry and one on the other side can close each other.
+    if (!a || !b || a.times(b).gte(0)) continue;
+    const closed = [a.abs(), b.abs(), new Big(match.amount)].reduce((min, value) =>
+      value.lt(min) ? value : min,
+    );
+    left.set(match.entries[0], a.minus(closed.times(a.gt(0) ? 1 : -1)));
+    left.set(match.entries[1], b.minus(closed.times(b.gt(0) ? 1 : -1)));
+  }
   const items = entries
     .filter((entry) => net(entry).times(sign).gt(0))
     .sort((a, b) => dueOf(a).localeCompare(dueOf(b)) || a.date.localeCompare(b.date) || a.id - b.id);
-  // The whole other side closes the items, the earliest due first.
+  // What is left of the other side closes the items, the earliest due first.
   let closing = entries
     .filter((entry) => net(entry).times(sign).lt(0))
-    .reduce((total, entry) => total.plus(net(entry).times(-sign)), new Big(0));
+    .reduce((total, entry) => total.plus(left.get(entry.id)!.times(-sign)), new Big(0));
   const open: OpenItem[] = [];
   for (const entry of items) {
     const amount = net(entry).times(sign);
-    const closed = closing.gt(amount) ? amount : closing;
+    const unmatched = left.get(entry.id)!.times(sign);
+    const closed = closing.gt(unmatched) ? unmatched : closing;
     closing = closing.minus(closed);
-    const remaining = amount.minus(closed);
+    const remaining = unmatched.minus(closed);
     if (remaining.gt(0))
       open.push({
         id: entry.id,

@@ -66,13 +66,15 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Rever
 }
 
 /**
- * A document whose lines later documents supply or invoice stays as it is until those are cancelled;
- * an order in an open picking round stays as it is until the round is finished or cancelled (its
+ * A document whose lines later documents supply or invoice stays as it is until those are cancelled,
+ * and one a collection or payment closes until that voucher lets it go; an order in an open picking round stays as it is until the round is finished or cancelled (its
  * lines would be rewritten under the picker's hands).
  */
 export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void> {
-  const found = await tx.execute<{ followed: boolean; picking: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM document_lines f
+  const found = await tx.execute<{ settled: boolean; followed: boolean; picking: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM settlements s
+                    WHERE s.company_id = current_setting('app.company_id')::int AND s.document_id = ${documentId}) AS settled,
+           EXISTS (SELECT 1 FROM document_lines f
                      JOIN document_lines o ON o.company_id = f.company_id AND o.id = f.source_line_id
                      JOIN documents d ON d.company_id = f.company_id AND d.id = f.document_id AND d.status <> 'cancelled'
                     WHERE o.document_id = ${documentId} AND f.company_id = current_setting('app.company_id')::int
@@ -80,7 +82,8 @@ export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void
            EXISTS (SELECT 1 FROM picking_orders po
                      JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id AND p.status = 'open'
                     WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking`);
-  const { followed, picking } = found.rows[0]!;
+  const { settled, followed, picking } = found.rows[0]!;
+  if (settled) throw refused('doc.settled');
   if (followed) throw refused('doc.hasFollowers');
   if (picking) throw refused('doc.inPicking');
 }

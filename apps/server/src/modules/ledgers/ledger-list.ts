@@ -133,7 +133,9 @@ export function registerLedgerList<Row extends LedgerRow & Record<string, unknow
         const opening = openings.get(row.currency);
         return opening ? { ...row, balance: opening.plus(row.balance).toFixed(4) } : row;
       }),
-      openings: Object.fromEntries([...openings].map(([currency, opening]) => [currency, opening.toFixed(4)])),
+      openings: Object.fromEntries(
+        [...openings].map(([currency, opening]) => [currency, opening.toFixed(4)]),
+      ),
       total: totals.rows.reduce((count, row) => count + row.count, 0),
       totals: totals.rows.map(({ count: _count, ...row }) => row),
       page: filter.page,
@@ -153,7 +155,9 @@ export function registerLedgerList<Row extends LedgerRow & Record<string, unknow
       }),
     },
     handler: async (request) =>
-      ok(await request.tenant((tx) => list(tx, request.query as Filters & { page: number; pageSize: number }))),
+      ok(
+        await request.tenant((tx) => list(tx, request.query as Filters & { page: number; pageSize: number })),
+      ),
   });
 
   api.get(`/api/${spec.path}/export`, {
@@ -182,7 +186,11 @@ export function registerLedgerList<Row extends LedgerRow & Record<string, unknow
           return rows.rows.map((row) => {
             const balance = (balances.get(row.currency) ?? new Big(0)).plus(row.debit).minus(row.credit);
             balances.set(row.currency, balance);
-            return spec.excelRow(row as Row, balance, row.source ? (typeNames[row.source] ?? row.source) : '');
+            return spec.excelRow(
+              row as Row,
+              balance,
+              row.source ? (typeNames[row.source] ?? row.source) : '',
+            );
           });
         },
       );

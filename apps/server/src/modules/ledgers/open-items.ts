@@ -1,5 +1,5 @@
 import { CURRENCIES, MenuId } from '@kibo/contracts';
-import { Big, daysOverdue, type LedgerEntry, openItemsFifo } from '@kibo/domain';
+import { Big, daysOverdue, type LedgerEntry, type Match, openItemsFifo } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
-// `/cari/acik`: what is still open on each account, item by item, by due date. Until payments are
-// matched to invoices, an account's payments close its oldest items first (`openItemsFifo`).
+// `/cari/acik`: what is still open on each account, item by item, by due date. Collections and
+// payments matched to invoices close those; the rest close the oldest items first (`openItemsFifo`).
 
 const query = z.object({
   accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -69,6 +69,26 @@ async function openItems(tx: Db, filters: Query) {
              SELECT * FROM unnest(${sql.param(pairs.rows.map((row) => row.account_id))}::int[],
                                   ${sql.param(pairs.rows.map((row) => row.currency))}::text[]))
      ORDER BY a.title COLLATE "tr-TR-x-icu", b.account_id, b.currency, e.date, e.id`);
+  // Collections and payments matched to invoices: each as the invoice's entry and the voucher's entry
+  // on the same account and currency.
+  const matched = await tx.execute<{ documentEntry: number; voucherEntry: number; amount: string }>(sql`
+    SELECT s.amount::text AS amount,
+           (SELECT e.id FROM account_entries e
+             WHERE e.company_id = s.company_id AND e.document_id = s.document_id
+               AND e.account_id = l.account_id AND e.currency = l.currency ORDER BY e.id LIMIT 1) AS "documentEntry",
+           (SELECT e.id FROM account_entries e
+             WHERE e.company_id = s.company_id AND e.voucher_id = s.voucher_id
+               AND e.account_id = l.account_id AND e.currency = l.currency ORDER BY e.id LIMIT 1) AS "voucherEntry"
+      FROM settlements s JOIN voucher_lines l ON l.company_id = s.company_id AND l.id = s.voucher_line_id
+     WHERE s.company_id = current_setting('app.company_id')::int
+       AND (l.account_id, l.currency) IN (
+             SELECT * FROM unnest(${sql.param(pairs.rows.map((row) => row.account_id))}::int[],
+                                  ${sql.param(pairs.rows.map((row) => row.currency))}::text[]))`);
+  const matches: Match[] = matched.rows.flatMap((row) =>
+    row.documentEntry && row.voucherEntry
+      ? [{ entries: [row.documentEntry, row.voucherEntry] as [number, number], amount: row.amount }]
+      : [],
+  );
   const groups = new Map<string, EntryRow[]>();
   for (const row of entries.rows) {
     const key = `${row.accountId}:${row.currency}`;
@@ -80,7 +100,10 @@ async function openItems(tx: Db, filters: Query) {
   const accounts = [];
   for (const rows of groups.values()) {
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const { side, items: open } = openItemsFifo(rows);
+    const { side, items: open } = openItemsFifo(
+      rows,
+      matches.filter((match) => byId.has(match.entries[0])),
+    );
     const shown = open
       .map((item) => {
         const row = byId.get(item.id)!;

@@ -4,7 +4,8 @@ import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { accountBalances, pointBalances } from '../accounts/index.ts';
 import { cashAccounts } from '../cash/index.ts';
-import { voucherLines, vouchers } from './vouchers.tables.ts';
+import { documents } from '../documents/documents.tables.ts';
+import { settlements, voucherLines, vouchers } from './vouchers.tables.ts';
 
 const iso = (value: Date) => value.toISOString();
 
@@ -75,6 +76,22 @@ export async function getVoucher(tx: Db, id: number) {
         .where(eq(cashAccounts.id, header.cashAccountId))
     : [];
   const accountIds = lines.flatMap(({ line }) => (line.accountId ? [line.accountId] : []));
+  // The invoices each line closes, with their numbers, so the editor shows and sends them back.
+  const settled = await tx
+    .select({
+      lineId: settlements.voucherLineId,
+      documentId: settlements.documentId,
+      amount: settlements.amount,
+      number: documents.number,
+      docType: documents.docType,
+    })
+    .from(settlements)
+    .innerJoin(
+      documents,
+      and(eq(documents.companyId, settlements.companyId), eq(documents.id, settlements.documentId)),
+    )
+    .where(eq(settlements.voucherId, id))
+    .orderBy(asc(settlements.id));
   return {
     ...rest,
     cashAccount: register ? `${register.code} ${register.name}` : null,
@@ -86,6 +103,9 @@ export async function getVoucher(tx: Db, id: number) {
         ...fields,
         account: code === null ? null : `${code} ${title}`,
         cashAccount: registerCode === null ? null : `${registerCode} ${registerName}`,
+        settlements: settled
+          .filter((one) => one.lineId === line.id)
+          .map(({ documentId, amount, number, docType }) => ({ documentId, amount, number, docType })),
       };
     }),
     standing: await standingOf(tx, [...new Set(accountIds)]),

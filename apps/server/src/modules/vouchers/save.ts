@@ -19,7 +19,8 @@ import {
   reverseLines,
 } from './postings.ts';
 import { getVoucher } from './read.ts';
-import { voucherLines, vouchers } from './vouchers.tables.ts';
+import { writeSettlements } from './settle.ts';
+import { settlements, voucherLines, vouchers } from './vouchers.tables.ts';
 
 /** What a save answers: the voucher whole, and whether a retry found the first one. */
 export interface SavedVoucher {
@@ -198,11 +199,23 @@ export async function saveVoucher(
       .returning({ id: vouchers.id });
     voucherId = created!.id;
   }
-  await tx
+  const inserted = await tx
     .insert(voucherLines)
     .values(
       lines.map((line, index) => ({ ...line, companyId: session.companyId, voucherId, lineNo: index + 1 })),
-    );
+    )
+    .returning({ id: voucherLines.id });
+  await writeSettlements(
+    tx,
+    { companyId: session.companyId, id: voucherId },
+    lines.map((line, index) => ({
+      id: inserted[index]!.id,
+      accountId: line.accountId,
+      currency: line.currency,
+      side: new Big(line.debit).gt(0) ? 'debit' : 'credit',
+      settlements: input.lines[index]!.settlements,
+    })),
+  );
   await postLines(
     tx,
     {
@@ -251,6 +264,8 @@ export async function cancelVoucher(tx: Db, session: Session, id: number): Promi
   if (!voucher) throw notFound();
   if (voucher.status !== 'saved') throw refused('doc.closed');
   await applyBalances(tx, await reverseLines(tx, id));
+  // A cancelled voucher closes nothing: its invoices are open again.
+  await tx.delete(settlements).where(eq(settlements.voucherId, id));
   await tx
     .update(vouchers)
     .set({ status: 'cancelled', version: voucher.version + 1, updatedAt: new Date() })

@@ -14,6 +14,7 @@ import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { cashAccounts } from '../cash/cash.tables.ts';
+import { documents } from '../documents/documents.tables.ts';
 import { documentSeries } from '../series/series.tables.ts';
 
 const rate = (name: string) => numeric(name, { precision: 19, scale: 6 }).notNull().default('1');
@@ -82,5 +83,34 @@ export const voucherLines = pgTable(
     sameCompanyRef('voucher_lines_account_fk', t, t.accountId, accounts),
     sameCompanyRef('voucher_lines_cash_account_fk', t, t.cashAccountId, cashAccounts),
     ...tenantPolicy('voucher_lines'),
+  ],
+);
+
+/**
+ * What a collection or payment line closes on invoices (kapama): the open-items view closes these
+ * first, the rest first in first out. Rewritten with the voucher's lines; a settled document cannot
+ * change until its vouchers let it go.
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    voucherId: integer('voucher_id').notNull(),
+    voucherLineId: integer('voucher_line_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    amount: amount('amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('settlements_document').on(t.companyId, t.documentId),
+    index('settlements_voucher').on(t.companyId, t.voucherId),
+    foreignKey({
+      name: 'settlements_voucher_line_fk',
+      columns: [t.companyId, t.voucherLineId],
+      foreignColumns: [voucherLines.companyId, voucherLines.id],
+    }).onDelete('cascade'),
+    sameCompanyRef('settlements_document_fk', t, t.documentId, documents),
+    ...tenantPolicy('settlements'),
   ],
 );
