@@ -115,3 +115,81 @@ test('a register set up in the browser takes a collection and pays a supplier; i
     page.getByTestId('voucher-editor-cashCollection').filter({ visible: true }).getByText('Şube Kasası E2E'),
   ).toBeVisible();
 });
+
+test('cash collected against two invoices in one voucher closes those two, and /cari/acik shows the rest', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object) => {
+    const answer = await request.post(`/api${path}`, { headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).Response.data.record;
+  };
+  const customer = await post('/accounts', { title: 'Kapama Müşterisi E2E' });
+  await post('/cash-accounts', { kind: 'cash', code: 'E2E-KAPAMA', name: 'Kapama Kasası E2E' });
+  const warehouse = (await (await request.get('/api/warehouses?pageSize=1', { headers })).json()).Response
+    .data.list[0].id;
+  const unit = (await (await request.get('/api/units?search=C62', { headers })).json()).Response.data.list[0]
+    .id;
+  const item = (await post('/items', { code: 'E2E-KAPAMA', name: 'Kapama Ürünü E2E', unitId: unit })).id;
+  const invoice = (price: string, dueDate: string) =>
+    post('/documents', {
+      docType: 'salesInvoice',
+      date: '2026-11-20',
+      dueDate,
+      warehouseId: warehouse,
+      accountId: customer.id,
+      lines: [{ itemId: item, quantity: '1', unitPrice: price, vatRate: '20' }],
+    });
+  const first = await invoice('100', '2026-12-01'); // 120
+  const second = await invoice('200', '2026-12-10'); // 240
+  const third = await invoice('300', '2026-12-20'); // 360
+  await login(page, DEMO.admin);
+
+  // 480 collected: it closes the first and the third invoice, chosen by hand, not the oldest two.
+  await page.goto('/#/kasa/tahsilat/yeni');
+  const editor = page.getByTestId('voucher-editor-cashCollection').filter({ visible: true });
+  await editor.getByLabel('Kasa/Banka').click();
+  await page.keyboard.type('kapama kasası');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Kapama Kasası E2E', visible: true })
+    .click();
+  const line = editor.getByTestId('voucher-line-0');
+  await line.getByLabel('Cari').click();
+  await page.keyboard.type('Kapama Müşterisi');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Kapama Müşterisi E2E', visible: true })
+    .click();
+  await line.getByLabel('Tutar').fill('480');
+  await editor.getByTestId('voucher-settle-0').getByRole('button', { name: 'Fatura Kapat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kapatılacak Faturalar' });
+  await expect(dialog.getByTestId('settleable').getByRole('row')).toHaveCount(4);
+  await dialog.getByLabel(`Kapatılan ${first.number}`).fill('120');
+  await dialog.getByLabel(`Kapatılan ${third.number}`).fill('360');
+  await expect(dialog.getByTestId('settle-total')).toHaveText('Kapatılan 480,00 / 480,00');
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(editor.getByTestId('voucher-settlements')).toHaveText(
+    `${first.number} 120,00 · ${third.number} 360,00`,
+  );
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Fiş kaydedildi: TM\d{6}/)).toBeVisible();
+
+  // What is open: the second invoice, whole.
+  await page.goto(`/#/cari/acik?accountId=${customer.id}`);
+  const open = page.getByTestId('open-items').filter({ visible: true });
+  await expect(open.getByTestId('open-remaining')).toHaveText('240,00');
+  await expect(open.getByRole('link', { name: new RegExp(second.number) })).toBeVisible();
+
+  // The saved voucher shows what it closed.
+  await page.goBack();
+  await expect(
+    page
+      .getByTestId('voucher-editor-cashCollection')
+      .filter({ visible: true })
+      .getByTestId('voucher-settlements'),
+  ).toHaveText(`${first.number} 120,00 · ${third.number} 360,00`);
+});

@@ -283,23 +283,29 @@ describe('/kasa/islem', () => {
     }
     expect(list.at(-1).balance).toBe(await held(registers.till));
     expect(list[0]).toMatchObject({ source: 'cashCollection', number: 'TM000001', registerCode: 'KASA' });
-    expect(totals).toEqual([
-      { currency: 'TRY', debit: expect.any(String), credit: expect.any(String) },
-    ]);
+    expect(totals).toEqual([{ currency: 'TRY', debit: expect.any(String), credit: expect.any(String) }]);
     // From a later day on, the balance starts from what was held before it.
-    const later = await t.call('GET', `/api/cash-entries?cashAccountId=${registers.till}&dateFrom=2026-11-24`, {
-      token: admin,
-    });
+    const later = await t.call(
+      'GET',
+      `/api/cash-entries?cashAccountId=${registers.till}&dateFrom=2026-11-24`,
+      {
+        token: admin,
+      },
+    );
     expect(later.envelope.data).toMatchObject({ list: [], openings: { TRY: await held(registers.till) } });
 
-    const transfers = await t.call('GET', '/api/cash-entries?source=cashTransfer&search=eur', { token: admin });
+    const transfers = await t.call('GET', '/api/cash-entries?source=cashTransfer&search=eur', {
+      token: admin,
+    });
     expect(transfers.envelope.data.list).toEqual([
       expect.objectContaining({ registerName: 'İş Bankası EUR', currency: 'EUR', debit: '100.0000' }),
     ]);
     const wrong = await t.call('GET', '/api/cash-entries?source=salesInvoice', { token: admin });
     expect(wrong.statusCode).toBe(422);
 
-    const file = await t.call('GET', `/api/cash-entries/export?cashAccountId=${registers.till}`, { token: admin });
+    const file = await t.call('GET', `/api/cash-entries/export?cashAccountId=${registers.till}`, {
+      token: admin,
+    });
     expect(file.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as never);

@@ -71,6 +71,20 @@ describe('closing invoices by hand', () => {
       ]),
     );
     expect(await openOf(ids.customer)).toEqual([[world.first, '800.0000']]);
+    // What a collection from the customer may still close; editing this one, its own matches are free.
+    const settleable = (extra = '') =>
+      t.call('GET', `/api/vouchers/settleable?accountId=${ids.customer}&currency=TRY&side=credit${extra}`, {
+        token: admin,
+      });
+    const open = (await settleable()).envelope.data.list;
+    expect(open.map((row: { documentId: number; open: string }) => [row.documentId, row.open])).toEqual([
+      [world.first, '800.0000'],
+    ]);
+    const editing = (await settleable(`&voucherId=${made.id}`)).envelope.data.list;
+    expect(editing.map((row: { documentId: number; open: string }) => [row.documentId, row.open])).toEqual([
+      [world.first, '1200.0000'],
+      [world.second, '600.0000'],
+    ]);
     // The voucher reads back with what each line closes; saved again as read, it closes the same.
     const read = await t.call('GET', `/api/vouchers/${made.id}`, { token: admin });
     const line = read.envelope.data.lines[0];

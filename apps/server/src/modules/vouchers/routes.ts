@@ -1,4 +1,4 @@
-import { envelopeOf, VOUCHER_KINDS } from '@kibo/contracts';
+import { CURRENCIES, envelopeOf, VOUCHER_KINDS } from '@kibo/contracts';
 import { voucherInput } from '@kibo/contracts/resources';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { getVoucher, standingOf } from './read.ts';
 import { cancelVoucher, saveVoucher } from './save.ts';
+import { settleableFor } from './settle.ts';
 import { vouchers } from './vouchers.tables.ts';
 
 const VOUCHER_MENUS = Object.values(VOUCHER_KINDS).map((kind) => kind.menu);
@@ -45,6 +46,21 @@ export function registerVoucherRoutes(app: FastifyInstance): void {
       }),
     },
     handler: async (request) => ok(await request.tenant((tx) => standingOf(tx, request.query.accountIds))),
+  });
+
+  // The invoices a collection or payment line may close, with what is still open of each.
+  api.get('/api/vouchers/settleable', {
+    config: { access },
+    schema: {
+      tags,
+      querystring: z.object({
+        accountId: z.coerce.number().int().positive().max(2_147_483_647),
+        currency: z.enum(CURRENCIES, { error: 'v.enum' }),
+        side: z.enum(['debit', 'credit'], { error: 'v.enum' }),
+        voucherId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      }),
+    },
+    handler: async (request) => ok({ list: await request.tenant((tx) => settleableFor(tx, request.query)) }),
   });
 
   api.get('/api/vouchers/:id', {

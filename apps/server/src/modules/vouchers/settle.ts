@@ -76,3 +76,41 @@ export async function writeSettlements(
     })),
   );
 }
+
+/**
+ * The documents a line on `accountId` in `currency` may close: saved ones that moved the account the
+ * other way (`side` is the line's), with what is still open of each after every other voucher's
+ * settlements (a voucher being edited lets go of its own). Earliest due first.
+ */
+export async function settleableFor(
+  tx: Db,
+  query: { accountId: number; currency: string; side: 'debit' | 'credit'; voucherId?: number | undefined },
+) {
+  const moved = query.side === 'credit' ? 1 : -1;
+  const types = Object.entries(DOCUMENT_KINDS).flatMap(([name, kind]) =>
+    kind.account === moved ? [name] : [],
+  );
+  const found = await tx.execute<{
+    documentId: number;
+    docType: string;
+    number: string;
+    date: string;
+    dueDate: string | null;
+    payable: string;
+    open: string;
+  }>(sql`
+    SELECT * FROM (
+      SELECT d.id AS "documentId", d.doc_type AS "docType", d.number, d.date, d.due_date AS "dueDate",
+             d.payable::text AS payable,
+             (d.payable - coalesce((SELECT sum(s.amount) FROM settlements s
+                                     WHERE s.company_id = d.company_id AND s.document_id = d.id
+                                       AND s.voucher_id IS DISTINCT FROM ${query.voucherId ?? null}::int), 0))::text AS open
+        FROM documents d
+       WHERE d.company_id = current_setting('app.company_id')::int AND d.account_id = ${query.accountId}
+         AND d.currency = ${query.currency} AND d.status = 'saved'
+         AND d.doc_type = ANY(${sql.param(types)}::text[])) r
+     WHERE r.open::numeric > 0
+     ORDER BY coalesce(r."dueDate", r.date), r.date, r."documentId"
+     LIMIT 200`);
+  return found.rows;
+}

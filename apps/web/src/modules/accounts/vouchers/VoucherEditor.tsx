@@ -208,6 +208,9 @@ export function VoucherEditor() {
       }
       return;
     }
+    // Invoices closed belong to the line's account: another account starts with none.
+    for (const [index, line] of changedLines.entries())
+      if (line && 'accountId' in line) form.setFieldValue(['lines', index, 'settlements'], []);
     // The last line got its account (or, where none is needed, its amount): a new empty line waits below it.
     const last = all.lines?.at(-1);
     const filled = last?.accountId || (kind.accountOptional && Number(last?.debit || last?.credit) > 0);
@@ -319,6 +322,8 @@ export function VoucherEditor() {
             refTitles={refTitles}
             registerTitles={registerTitles}
             readOnly={readOnly}
+            currency={currency}
+            voucherId={id}
           />
         </Form>
       </Card>

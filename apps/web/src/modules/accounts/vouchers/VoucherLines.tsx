@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../platform/api/client.ts';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { FieldInput } from '../../../platform/resources/widgets.tsx';
-import { emptyLine, type Standing, sideOf, type VoucherLine } from './voucher.ts';
+import { SettlementPicker } from './SettlementPicker.tsx';
+import { emptyLine, type Settlement, type Standing, sideOf, type VoucherLine } from './voucher.ts';
 
 const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
   ({ kind, required: false, ...extra }) as FieldMeta;
@@ -31,6 +32,18 @@ function StandingOf({ standing, points }: { standing: Standing | undefined; poin
   );
 }
 
+/** The settlement picker as a form control: the form item gives it `value` and `onChange`. */
+function SettlementField(
+  props: Omit<Parameters<typeof SettlementPicker>[0], 'value' | 'onChange'> & {
+    value?: Settlement[];
+    onChange?: (settlements: Settlement[]) => void;
+  },
+) {
+  return (
+    <SettlementPicker {...props} value={props.value ?? []} onChange={(next) => props.onChange?.(next)} />
+  );
+}
+
 interface Props {
   kind: VoucherKind;
   lines: VoucherLine[];
@@ -38,6 +51,9 @@ interface Props {
   /** Names of the registers a saved cash transfer's lines hold. */
   registerTitles: ReadonlyMap<number, string>;
   readOnly: boolean;
+  /** The voucher's currency (a line without its own is in it) and, when editing, its id. */
+  currency: string;
+  voucherId: number | undefined;
 }
 
 /**
@@ -45,7 +61,15 @@ interface Props {
  * and rate; for money the due date. A transfer has exactly its two sides; other vouchers grow a new
  * line as the last one gets its account.
  */
-export function VoucherLines({ kind, lines, refTitles, registerTitles, readOnly }: Props) {
+export function VoucherLines({
+  kind,
+  lines,
+  refTitles,
+  registerTitles,
+  readOnly,
+  currency,
+  voucherId,
+}: Props) {
   const { t } = useTranslation();
   const accountIds = [...new Set(lines.flatMap((line) => (line.accountId ? [line.accountId] : [])))];
   const { data: standing } = useQuery({
@@ -57,6 +81,8 @@ export function VoucherLines({ kind, lines, refTitles, registerTitles, readOnly 
   const transfer = kind.side === 'transfer';
   // A cash transfer's sides are registers and banks, not accounts.
   const registers = kind.cash === 'transfer';
+  // Money on an account may close its invoices (a transfer's sides and points close nothing).
+  const settles = kind.ledger === 'account' && !transfer;
   return (
     <Form.List name="lines">
       {(fields, { add, remove }) => (
@@ -135,6 +161,20 @@ export function VoucherLines({ kind, lines, refTitles, registerTitles, readOnly 
                     <Input maxLength={250} />
                   </Form.Item>
                 </Col>
+                {settles && line?.accountId && (
+                  <Col xs={24} data-testid={`voucher-settle-${index}`}>
+                    <Form.Item name={[field.name, 'settlements']}>
+                      <SettlementField
+                        accountId={line.accountId}
+                        currency={line.currency ?? currency}
+                        side={side}
+                        amount={String(line[side] || 0)}
+                        voucherId={voucherId}
+                        disabled={readOnly}
+                      />
+                    </Form.Item>
+                  </Col>
+                )}
                 {!transfer && (
                   <Col xs={4} md={2}>
                     <Form.Item label=" ">

@@ -3,6 +3,13 @@ import { Big, round } from '@kibo/domain';
 
 // What the voucher editor holds, reads from a saved voucher and sends back.
 
+/** An invoice a line closes, and how much of it; `number` only for showing. */
+export interface Settlement {
+  documentId: number;
+  amount: string;
+  number?: string;
+}
+
 export interface VoucherLine {
   accountId: number | null;
   /** A cash transfer's side. */
@@ -14,6 +21,7 @@ export interface VoucherLine {
   exchangeRate: string | null;
   dueDate: string | null;
   description: string;
+  settlements: Settlement[];
 }
 
 export interface VoucherHeader {
@@ -63,6 +71,7 @@ export const emptyLine = (kind: VoucherKind): VoucherLine => ({
   exchangeRate: kind.side === 'transfer' ? '1' : null,
   dueDate: null,
   description: '',
+  settlements: [],
 });
 
 /** A transfer starts with its two sides; other vouchers with one line, and grow as lines fill. */
