@@ -9,15 +9,24 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
-/** Opens a select (reference picker, province…) by its input, types, and picks the matching option. */
+/**
+ * Opens a select (reference picker, province…) by its input, types, and picks the matching option,
+ * until the select shows it: on a loaded machine a click can land while the list is still being
+ * filtered, and then nothing is chosen (a province not taken leaves the district closed).
+ */
 async function pick(page: Page, input: Locator, typed: string, option: string) {
-  await input.click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-item-option', { hasText: option })
-    .filter({ visible: true })
-    .first()
-    .click();
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await input.click();
+    await page.keyboard.type(typed);
+    await page
+      .locator('.ant-select-item-option', { hasText: option })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: 3000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('stock card: two units and a barcode, Turkish search, copy, edit and Excel export', async ({ page }) => {
