@@ -193,3 +193,18 @@ test('cash collected against two invoices in one voucher closes those two, and /
       .getByTestId('voucher-settlements'),
   ).toHaveText(`${first.number} 120,00 · ${third.number} 360,00`);
 });
+
+test('income and expense types are defined in a drawer and found with a Turkish search', async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto('/#/kasa/gelirgider');
+  const list = page.getByTestId('resource-list-incomeExpenseTypes').filter({ visible: true });
+  await list.getByRole('button', { name: 'Yeni' }).click();
+  const form = page.getByTestId('resource-form-incomeExpenseTypes');
+  await form.getByLabel('Kod').fill('E2E-KIRA');
+  await form.getByLabel('Adı').fill('İşyeri Kirası E2E');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await list.getByLabel('Ara').fill('işyeri kirası');
+  const row = list.getByRole('row', { name: /İşyeri Kirası E2E/ });
+  await expect(row).toContainText('Gider');
+  await expect(row).toContainText('%20');
+});

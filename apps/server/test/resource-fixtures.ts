@@ -75,6 +75,15 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
       currency: 'Listeden bir değer seçiniz',
     },
   },
+  incomeExpenseTypes: {
+    records: () => [
+      { kind: 'expense', code: 'KIRA', name: 'İşyeri Kirası', vatRate: '20' },
+      { kind: 'income', code: 'FAIZ', name: 'Faiz Geliri', vatRate: '0' },
+    ],
+    search: 'işyeri',
+    invalid: { kind: 'gift', code: '', name: 'Kira', vatRate: '18' },
+    errors: { kind: 'Listeden bir değer seçiniz', code: REQUIRED, vatRate: 'Listeden bir değer seçiniz' },
+  },
   locations: {
     prepare: async (create) => ({
       warehouse: await create('warehouses', { code: 'RAF', name: 'Raf Ambarı' }),

@@ -2,6 +2,7 @@ import { MenuId } from '../menus/catalogue.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
+import { VAT_RATES } from '../stock/items.ts';
 
 export const CASH_ACCOUNT_KINDS = ['cash', 'bank'] as const;
 
@@ -63,4 +64,34 @@ export const cashAccounts = defineResource({
   permissions: { create: ['manager', 'accountant'], update: ['manager', 'accountant'], delete: ['manager'] },
 });
 
-export const CASH_DEFINITIONS = [cashAccounts] as const;
+export const INCOME_EXPENSE_KINDS = ['income', 'expense'] as const;
+
+/**
+ * Income and expense types (`/kasa/gelirgider`): rent, salaries, electricity, interest received…
+ * Their entries (`/kasa/gelirgiderhareket`) take the VAT rate given here unless told otherwise.
+ */
+export const incomeExpenseTypes = defineResource({
+  name: 'incomeExpenseTypes',
+  menus: [MenuId.incomeExpenseItems, MenuId.incomeExpenseMovements],
+  fields: {
+    kind: f.enum(INCOME_EXPENSE_KINDS, 'expense'),
+    code: f.code({ required: true, max: 20 }),
+    name: f.text({ required: true, max: 100 }),
+    vatRate: f.enum(VAT_RATES, '20'),
+    description: f.textarea({ max: 500 }),
+  },
+  titleField: 'name',
+  list: {
+    columns: ['code', 'name', 'kind', 'vatRate'],
+    search: ['code', 'name'],
+    sort: { field: 'code', order: 'asc' },
+    filters: ['kind'],
+  },
+  form: { sections: [{ key: 'identity', fields: ['kind', 'code', 'name', 'vatRate', 'description'] }] },
+  unique: ['code'],
+  copyClears: ['code'],
+  // The entries screen picks a type; the types themselves are the office's to define.
+  permissions: { create: ['manager', 'accountant'], update: ['manager', 'accountant'], delete: ['manager'] },
+});
+
+export const CASH_DEFINITIONS = [cashAccounts, incomeExpenseTypes] as const;

@@ -27,6 +27,19 @@ export const cashAccounts = resourceTable(
   (t) => [uniqueWhenSet('cash_accounts_code', t.code)],
 );
 
+/** Income and expense types (`/kasa/gelirgider`), declared by `incomeExpenseTypes` in contracts. */
+export const incomeExpenseTypes = resourceTable(
+  'income_expense_types',
+  {
+    kind: text('kind').notNull().default('expense'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    vatRate: text('vat_rate').notNull().default('20'),
+    description: textOrEmpty('description'),
+  },
+  (t) => [uniqueWhenSet('income_expense_types_code', t.code)],
+);
+
 /**
  * The cash ledger: money into (debit) or out of (credit) a register or bank, in the entry's currency,
  * from a voucher; `account_id` is the account (cari) on the other side, when there is one.

@@ -1,9 +1,12 @@
-import { cashAccounts as cashAccountsDef } from '@kibo/contracts/resources';
+import {
+  cashAccounts as cashAccountsDef,
+  incomeExpenseTypes as incomeExpenseTypesDef,
+} from '@kibo/contracts/resources';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
-import { cashAccounts, cashBalances } from './cash.tables.ts';
+import { cashAccounts, cashBalances, incomeExpenseTypes } from './cash.tables.ts';
 import { registerCashEntryRoutes } from './entries.ts';
 
 export { cashAccounts, cashEntries } from './cash.tables.ts';
@@ -29,10 +32,13 @@ const hooks: ResourceHooks = {
   },
 };
 
-const binding = { def: cashAccountsDef, table: cashAccounts, hooks } as unknown as ResourceBinding;
+const bindings = [
+  { def: cashAccountsDef, table: cashAccounts, hooks },
+  { def: incomeExpenseTypesDef, table: incomeExpenseTypes },
+] as unknown as ResourceBinding[];
 
-/** Cash and bank: the registers and bank accounts (`/api/cash-accounts`). */
+/** Cash and bank: registers and bank accounts, income and expense types, and the registers' movements. */
 export function registerCashRoutes(app: FastifyInstance): void {
-  registerResourceRoutes(app, binding);
+  for (const binding of bindings) registerResourceRoutes(app, binding);
   registerCashEntryRoutes(app);
 }

@@ -15,7 +15,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.cashRegisters,
     screen: screen('CashAccountList'),
   },
-  { path: '/kasa/gelirgider', titleKey: 'routes.cash.incomeExpenseItems', menuId: MenuId.incomeExpenseItems },
+  {
+    path: '/kasa/gelirgider',
+    titleKey: 'routes.cash.incomeExpenseItems',
+    menuId: MenuId.incomeExpenseItems,
+    screen: screen('IncomeExpenseTypeList'),
+  },
   {
     path: '/kasa/gelirgiderhareket',
     titleKey: 'routes.cash.incomeExpenseMovements',

@@ -1,4 +1,4 @@
-import { cashAccounts } from '@kibo/contracts/resources';
+import { cashAccounts, incomeExpenseTypes } from '@kibo/contracts/resources';
 import { Space, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/ledger/format.ts';
@@ -33,5 +33,8 @@ export function CashAccountList() {
   ];
   return <ResourceListPage def={cashAccounts} form="drawer" extraColumns={columns} />;
 }
+
+/** `/kasa/gelirgider`: income and expense types. */
+export const IncomeExpenseTypeList = () => <ResourceListPage def={incomeExpenseTypes} form="drawer" />;
 
 export { CashTransactionsPage } from './TransactionsPage.tsx';
