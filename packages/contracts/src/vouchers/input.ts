@@ -132,3 +132,14 @@ export const voucherInput = z
     }
   });
 export type VoucherInput = z.output<typeof voucherInput>;
+
+/** A document a voucher line may close, with what is still open of it (`GET /api/vouchers/settleable`). */
+export type SettleableDocument = {
+  documentId: number;
+  docType: string;
+  number: string;
+  date: string;
+  dueDate: string | null;
+  payable: string;
+  open: string;
+};

@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import type { SettleableDocument } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -90,15 +91,7 @@ export async function settleableFor(
   const types = Object.entries(DOCUMENT_KINDS).flatMap(([name, kind]) =>
     kind.account === moved ? [name] : [],
   );
-  const found = await tx.execute<{
-    documentId: number;
-    docType: string;
-    number: string;
-    date: string;
-    dueDate: string | null;
-    payable: string;
-    open: string;
-  }>(sql`
+  const found = await tx.execute<SettleableDocument>(sql`
     SELECT * FROM (
       SELECT d.id AS "documentId", d.doc_type AS "docType", d.number, d.date, d.due_date AS "dueDate",
              d.payable::text AS payable,

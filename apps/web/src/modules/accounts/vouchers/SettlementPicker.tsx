@@ -1,3 +1,4 @@
+import type { SettleableDocument } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
@@ -6,16 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../platform/api/client.ts';
 import { formatDate, formatMoney, sourceKey } from '../../../platform/ledger/format.ts';
 import type { Settlement } from './voucher.ts';
-
-interface Settleable {
-  documentId: number;
-  docType: string;
-  number: string;
-  date: string;
-  dueDate: string | null;
-  payable: string;
-  open: string;
-}
 
 interface Props {
   accountId: number;
@@ -50,7 +41,12 @@ export function SettlementPicker({
   const { data, isFetching } = useQuery({
     queryKey: ['vouchers', 'settleable', accountId, currency, side, voucherId],
     queryFn: () =>
-      apiGet<{ list: Settleable[] }>('/vouchers/settleable', { accountId, currency, side, voucherId }),
+      apiGet<{ list: SettleableDocument[] }>('/vouchers/settleable', {
+        accountId,
+        currency,
+        side,
+        voucherId,
+      }),
     enabled: open,
   });
   const rows = data?.list ?? [];
@@ -115,7 +111,7 @@ export function SettlementPicker({
             })}
           </Typography.Text>
         </Space>
-        <Table<Settleable>
+        <Table<SettleableDocument>
           size="small"
           rowKey="documentId"
           loading={isFetching}

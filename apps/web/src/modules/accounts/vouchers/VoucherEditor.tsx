@@ -172,14 +172,18 @@ export function VoucherEditor() {
     }
   };
 
+  /** The currency a register or bank is kept in. */
+  const currencyOf = async (cashAccountId: number) =>
+    (await apiGet<{ currency: string }>(`/cash-accounts/${cashAccountId}`)).currency;
+
   const onValuesChange = async (changed: Partial<VoucherHeader>, all: VoucherHeader) => {
     setDirty(true);
     // A register is kept in its currency (a bank account only in it): the voucher takes it.
     if (changed.cashAccountId) {
-      const register = await apiGet<{ currency: string }>(`/cash-accounts/${changed.cashAccountId}`);
-      if (register.currency !== all.currency) {
-        form.setFieldValue('currency', register.currency);
-        const rate = await rateOf(register.currency, all.date);
+      const held = await currencyOf(changed.cashAccountId);
+      if (held !== all.currency) {
+        form.setFieldValue('currency', held);
+        const rate = await rateOf(held, all.date);
         form.setFieldValue('exchangeRate', rate ?? '1');
       }
     }
@@ -192,9 +196,9 @@ export function VoucherEditor() {
       // A register's side is in the register's currency.
       for (const [index, line] of changedLines.entries())
         if (line?.cashAccountId) {
-          const register = await apiGet<{ currency: string }>(`/cash-accounts/${line.cashAccountId}`);
-          form.setFieldValue(['lines', index, 'currency'], register.currency);
-          changedLines[index] = { ...line, currency: register.currency };
+          const held = await currencyOf(line.cashAccountId);
+          form.setFieldValue(['lines', index, 'currency'], held);
+          changedLines[index] = { ...line, currency: held };
         }
       // A side's currency brings its rate; the credited side follows the debited amount in lira.
       for (const [index, line] of changedLines.entries())
