@@ -12,6 +12,7 @@ import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
 import { registerBackupRoutes } from './modules/backups/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
 import { registerCashRoutes } from './modules/cash/index.ts';
+import { registerChequeRoutes } from './modules/cheques/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerDocumentRoutes } from './modules/documents/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBackupRoutes(app, { database });
   registerDocumentRoutes(app);
   registerCashRoutes(app);
+  registerChequeRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

@@ -6,6 +6,7 @@ import {
   acme,
   admin,
   closeVoucherWorld,
+  held,
   ids,
   ledgerSum,
   owed,
@@ -25,19 +26,6 @@ const register = async (body: object) => {
   expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
   return answer.envelope.data.record.id as number;
 };
-/** What a register holds in a currency, and what its ledger adds up to: always the same. */
-const held = async (cashAccountId: number, currency = 'TRY') => {
-  const { rows } = await t.database.pool.query(
-    `SELECT (SELECT balance::text FROM cash_balances WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS balance,
-            (SELECT coalesce(sum(debit - credit), 0)::numeric(19,4)::text FROM cash_entries
-              WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS ledger`,
-    [acme.id, cashAccountId, currency],
-  );
-  const balance = rows[0].balance ?? '0.0000';
-  expect(rows[0].ledger).toBe(balance);
-  return balance;
-};
-
 beforeAll(async () => {
   await setUpVoucherWorld();
   registers.till = await register({ kind: 'cash', code: 'KASA', name: 'Merkez Kasa' });

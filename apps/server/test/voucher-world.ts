@@ -52,6 +52,19 @@ export const ledgerSum = async (accountId: number, currency = 'TRY') =>
     )
   ).rows[0].s;
 
+/** What a register holds in a currency, and what its ledger adds up to: always the same. */
+export const held = async (cashAccountId: number, currency = 'TRY') => {
+  const { rows } = await t.database.pool.query(
+    `SELECT (SELECT balance::text FROM cash_balances WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS balance,
+            (SELECT coalesce(sum(debit - credit), 0)::numeric(19,4)::text FROM cash_entries
+              WHERE company_id = $1 AND cash_account_id = $2 AND currency = $3) AS ledger`,
+    [acme.id, cashAccountId, currency],
+  );
+  const balance = rows[0].balance ?? '0.0000';
+  expect(rows[0].ledger).toBe(balance);
+  return balance;
+};
+
 export async function setUpVoucherWorld() {
   t = await createTestApp();
   acme = await createCompany(t.database, 'Acme');

@@ -1,3 +1,4 @@
+export * from './cheques/index.ts';
 export * from './discounts.ts';
 export * from './documents/index.ts';
 export * from './identifiers/index.ts';

@@ -12,7 +12,7 @@ export const CASH_ACCOUNT_KINDS = ['cash', 'bank'] as const;
  */
 export const cashAccounts = defineResource({
   name: 'cashAccounts',
-  // The cash vouchers' editors pick a register from this list: their menus read it too.
+  // The cash vouchers' and cheque bordros' editors pick a register from this list: their menus read it too.
   menus: [
     MenuId.cashRegisters,
     MenuId.cashCollection,
@@ -20,6 +20,10 @@ export const cashAccounts = defineResource({
     MenuId.cashDebit,
     MenuId.cashCredit,
     MenuId.cashTransfer,
+    // Cheques are collected into, paid from or handed to a bank.
+    MenuId.chequeOut,
+    MenuId.chequeCollection,
+    MenuId.chequePayment,
   ],
   fields: {
     kind: f.enum(CASH_ACCOUNT_KINDS, 'cash'),

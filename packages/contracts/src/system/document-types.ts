@@ -30,6 +30,13 @@ export const DOCUMENT_TYPES = [
   'cashDebit',
   'cashCredit',
   'cashTransfer',
+  // Cheque and note bordros.
+  'chequeIn',
+  'chequeInReturn',
+  'chequeOut',
+  'chequeOutReturn',
+  'chequeCollection',
+  'chequePayment',
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

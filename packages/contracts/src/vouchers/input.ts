@@ -1,8 +1,8 @@
-import { Big, toLocal } from '@kibo/domain';
+import { Big, CHEQUE_TARGETS, toLocal } from '@kibo/domain';
 import { z } from 'zod';
 import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
-import { isoDate, optionalText } from '../platform/fields.ts';
+import { isoDate, optionalText, requiredText } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
 
@@ -18,6 +18,24 @@ const optionalId = z.preprocess(
   id.nullable(),
 );
 
+/** A cheque or note a receipt (or our own issue) brings into the books; its amount and due date are the line's. */
+export const instrumentInput = z
+  .object({
+    kind: z.enum(['cheque', 'note'], { error: 'v.enum' }).default('cheque'),
+    serialNo: requiredText(40),
+    /** Keşideci (a cheque's drawer) or borçlu (a note's maker). */
+    drawer: requiredText(150),
+    bankName: optionalText(100),
+    branch: optionalText(100),
+    accountNo: optionalText(40),
+  })
+  .superRefine((instrument, context) => {
+    // A cheque is drawn on a bank account; a note is a promise with no bank behind it.
+    if (instrument.kind === 'cheque' && !instrument.bankName)
+      context.addIssue({ code: 'custom', path: ['bankName'], message: 'v.required' });
+  });
+export type InstrumentInput = z.output<typeof instrumentInput>;
+
 export const voucherLineInput = z.object({
   /** Required but on a cash voucher whose type allows money with no account behind it. */
   accountId: optionalId.default(null),
@@ -30,6 +48,12 @@ export const voucherLineInput = z.object({
   exchangeRate: decimal(6, 'nonNegative').nullable().default(null),
   dueDate: isoDate.nullable().default(null),
   description: optionalText(250),
+  /** A cheque bordro's line: the instrument it moves (from the portfolio or our issued ones)… */
+  instrumentId: optionalId.default(null),
+  /** …or the one it brings in (a receipt, our own cheque or note written out). */
+  instrument: instrumentInput.nullable().default(null),
+  /** A return from a supplier or bank: the instrument came back unpaid (karşılıksız). */
+  bounced: z.boolean().default(false),
   /** Invoices this line pays (a collection or payment closing them), each with the amount it closes. */
   settlements: z
     .array(z.object({ documentId: id, amount: decimal(4, 'nonNegative') }))
@@ -46,6 +70,8 @@ export const voucherInput = z
     seriesId: optionalId.default(null),
     /** Cash vouchers: the register or bank the money comes into or goes out of. */
     cashAccountId: optionalId.default(null),
+    /** A çıkış bordrosu: to a supplier (endorsed, or our own written out) or to the bank named above. */
+    chequeTarget: z.enum(CHEQUE_TARGETS, { error: 'v.enum' }).nullable().default(null),
     date: isoDate,
     description: optionalText(1000),
     currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
@@ -65,6 +91,7 @@ export const voucherInput = z
       problem(['exchangeRate'], 'v.positive');
     const cashTransfer = kind.cash === 'transfer';
     if (kind.cash && !cashTransfer && !voucher.cashAccountId) problem(['cashAccountId'], 'v.required');
+    if (kind.cheque) refineCheques(voucher, kind.cheque, problem);
     let debitLocal = new Big(0);
     let creditLocal = new Big(0);
     voucher.lines.forEach((line, index) => {
@@ -132,6 +159,45 @@ export const voucherInput = z
     }
   });
 export type VoucherInput = z.output<typeof voucherInput>;
+
+type Problem = (path: (string | number)[], message: string, params?: Record<string, unknown>) => void;
+
+/**
+ * A bordro's shape: a receipt brings new instruments, other moves name existing ones (each once);
+ * a çıkış goes to a supplier's account or a bank, never both; only a return may come back unpaid.
+ */
+function refineCheques(
+  voucher: { chequeTarget: string | null; cashAccountId: number | null; lines: VoucherLineInput[] },
+  move: NonNullable<ReturnType<typeof voucherKindOf>['cheque']>,
+  problem: Problem,
+): void {
+  const toBank = move === 'out' && voucher.chequeTarget !== null && voucher.chequeTarget !== 'supplier';
+  if (move === 'out' && !voucher.chequeTarget) problem(['chequeTarget'], 'v.required');
+  if (toBank && !voucher.cashAccountId) problem(['cashAccountId'], 'v.required');
+  const seen = new Set<number>();
+  voucher.lines.forEach((line, index) => {
+    const at = (field: string) => ['lines', index, field];
+    // A receipt always brings a new one; a çıkış may write out our own; the rest move what exists.
+    const creates = move === 'in' || (move === 'out' && line.instrument !== null);
+    if (creates) {
+      if (!line.instrument) problem(at('instrument'), 'v.required');
+      if (line.instrumentId) problem(at('instrumentId'), 'v.invalid');
+      if (!line.dueDate) problem(at('dueDate'), 'v.required');
+      if (move === 'out' && toBank) problem(at('instrument'), 'chq.ownToSupplier');
+    } else {
+      if (!line.instrumentId) problem(at('instrumentId'), 'v.required');
+      if (line.instrument) problem(at('instrument'), 'v.invalid');
+      if (line.instrumentId && seen.has(line.instrumentId)) problem(at('instrumentId'), 'chq.twice');
+      if (line.instrumentId) seen.add(line.instrumentId);
+    }
+    if (line.bounced && move !== 'outReturn') problem(at('bounced'), 'v.invalid');
+    // The account a çıkış debits is the supplier's; a bank holds the instrument for us.
+    if (move === 'out' && !toBank && !line.accountId) problem(at('accountId'), 'v.required');
+    // Returns post to the instrument's own account, collection and payment to none.
+    if ((toBank || (move !== 'in' && move !== 'out')) && line.accountId)
+      problem(at('accountId'), 'v.invalid');
+  });
+}
 
 /** A document a voucher line may close, with what is still open of it (`GET /api/vouchers/settleable`). */
 export type SettleableDocument = {

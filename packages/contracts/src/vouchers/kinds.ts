@@ -1,3 +1,4 @@
+import type { ChequeMove } from '@kibo/domain';
 import { MenuId } from '../menus/catalogue.ts';
 
 /**
@@ -23,6 +24,11 @@ export interface VoucherKind {
   cash?: 'in' | 'out' | 'transfer';
   /** Lines may name no account: money in or out of the register with no account behind it. */
   accountOptional?: boolean;
+  /**
+   * Cheque and note bordros: each line moves one instrument (`nextState` in the domain says which
+   * moves its state allows); the account a return posts to is the instrument's, not typed.
+   */
+  cheque?: ChequeMove;
 }
 
 export const VOUCHER_KINDS = {
@@ -91,6 +97,63 @@ export const VOUCHER_KINDS = {
     side: 'transfer',
     prefix: 'KV',
     cash: 'transfer',
+    accountOptional: true,
+  },
+  // Cheques and notes: a receipt credits the customer, an endorsement debits the supplier; giving
+  // one to a bank, collecting it or paying our own moves no account (the receipt already did).
+  chequeIn: {
+    route: 'ceksenet/cekgiris',
+    menu: MenuId.chequeIn,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'CG',
+    cheque: 'in',
+  },
+  chequeInReturn: {
+    route: 'ceksenet/girisiade',
+    menu: MenuId.chequeInReturn,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'CGI',
+    cheque: 'inReturn',
+    accountOptional: true,
+  },
+  chequeOut: {
+    route: 'ceksenet/cekcikis',
+    menu: MenuId.chequeOut,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'CC',
+    cheque: 'out',
+    accountOptional: true,
+  },
+  chequeOutReturn: {
+    route: 'ceksenet/cikisiade',
+    menu: MenuId.chequeOutReturn,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'CCI',
+    cheque: 'outReturn',
+    accountOptional: true,
+  },
+  chequeCollection: {
+    route: 'ceksenet/tahsilat',
+    menu: MenuId.chequeCollection,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'CT',
+    cash: 'in',
+    cheque: 'collect',
+    accountOptional: true,
+  },
+  chequePayment: {
+    route: 'ceksenet/odeme',
+    menu: MenuId.chequePayment,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'CO',
+    cash: 'out',
+    cheque: 'pay',
     accountOptional: true,
   },
 } as const satisfies Record<string, VoucherKind>;

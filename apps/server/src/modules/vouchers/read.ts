@@ -4,6 +4,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { accountBalances, pointBalances } from '../accounts/index.ts';
 import { cashAccounts } from '../cash/index.ts';
+import { instrumentMoves, instruments } from '../cheques/index.ts';
 import { documents } from '../documents/documents.tables.ts';
 import { settlements, voucherLines, vouchers } from './vouchers.tables.ts';
 
@@ -92,6 +93,36 @@ export async function getVoucher(tx: Db, id: number) {
     )
     .where(eq(settlements.voucherId, id))
     .orderBy(asc(settlements.id));
+  // A bordro's lines each moved one cheque or note: what it is, and whether it came back unpaid.
+  const moved = await tx
+    .select({
+      lineId: instrumentMoves.voucherLineId,
+      toState: instrumentMoves.toState,
+      instrument: {
+        id: instruments.id,
+        kind: instruments.kind,
+        own: instruments.own,
+        serialNo: instruments.serialNo,
+        drawer: instruments.drawer,
+        bankName: instruments.bankName,
+        branch: instruments.branch,
+        accountNo: instruments.accountNo,
+        dueDate: instruments.dueDate,
+        amount: instruments.amount,
+        currency: instruments.currency,
+        state: instruments.state,
+      },
+    })
+    .from(instrumentMoves)
+    .innerJoin(
+      instruments,
+      and(
+        eq(instruments.companyId, instrumentMoves.companyId),
+        eq(instruments.id, instrumentMoves.instrumentId),
+      ),
+    )
+    .where(eq(instrumentMoves.voucherId, id));
+  const movedBy = new Map(moved.map((one) => [one.lineId, one]));
   return {
     ...rest,
     cashAccount: register ? `${register.code} ${register.name}` : null,
@@ -103,6 +134,9 @@ export async function getVoucher(tx: Db, id: number) {
         ...fields,
         account: code === null ? null : `${code} ${title}`,
         cashAccount: registerCode === null ? null : `${registerCode} ${registerName}`,
+        instrumentId: movedBy.get(line.id)?.instrument.id ?? null,
+        instrument: movedBy.get(line.id)?.instrument ?? null,
+        bounced: movedBy.get(line.id)?.toState === 'bounced',
         settlements: settled
           .filter((one) => one.lineId === line.id)
           .map(({ documentId, amount, number, docType }) => ({ documentId, amount, number, docType })),

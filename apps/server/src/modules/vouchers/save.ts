@@ -8,6 +8,7 @@ import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { cashAccounts } from '../cash/index.ts';
+import { type ChequePlan, planChequeLines, reverseChequeMoves, writeChequeMoves } from '../cheques/index.ts';
 import { companies } from '../companies/index.ts';
 import { allocateNumber, seriesForNew } from '../series/index.ts';
 import {
@@ -143,6 +144,7 @@ export async function saveVoucher(
 
   let before: typeof vouchers.$inferSelect | undefined;
   let reversed: Reversed = { money: [], points: [], cash: [] };
+  let recycled: number[] = [];
   if (options.id !== undefined) {
     [before] = await tx.select().from(vouchers).where(eq(vouchers.id, options.id)).for('update');
     if (!before || before.voucherType !== input.voucherType) throw notFound();
@@ -156,12 +158,18 @@ export async function saveVoucher(
   if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
   if (before) {
     reversed = await reverseLines(tx, before.id);
+    if (kind.cheque) recycled = await reverseChequeMoves(tx, before.id, 'edit');
     await tx.delete(voucherLines).where(eq(voucherLines.voucherId, before.id));
   }
+  // A bordro's instruments are checked (and its returns' accounts settled) with the old moves undone.
+  const cheques: ChequePlan | null = kind.cheque ? await planChequeLines(tx, input, kind, lines) : null;
 
+  // A register or bank on the header: a cash voucher's, or the bank a çıkış bordrosu hands over to.
+  const toBank = kind.cheque === 'out' && input.chequeTarget !== 'supplier';
   const header = {
     voucherType: input.voucherType,
-    cashAccountId: kind.cash && kind.cash !== 'transfer' ? input.cashAccountId : null,
+    cashAccountId: (kind.cash && kind.cash !== 'transfer') || toBank ? input.cashAccountId : null,
+    chequeTarget: kind.cheque === 'out' ? input.chequeTarget : null,
     date: input.date,
     description: input.description,
     currency: kind.ledger === 'points' ? 'TRY' : input.currency,
@@ -216,6 +224,14 @@ export async function saveVoucher(
       settlements: input.lines[index]!.settlements,
     })),
   );
+  if (cheques)
+    await writeChequeMoves(
+      tx,
+      { companyId: session.companyId, voucherId, date: input.date },
+      cheques,
+      lines.map((line, index) => ({ ...line, id: inserted[index]!.id })),
+      recycled,
+    );
   await postLines(
     tx,
     {
@@ -263,6 +279,8 @@ export async function cancelVoucher(tx: Db, session: Session, id: number): Promi
   const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
   if (!voucher) throw notFound();
   if (voucher.status !== 'saved') throw refused('doc.closed');
+  if ((VOUCHER_KINDS as Record<string, VoucherKind>)[voucher.voucherType]?.cheque)
+    await reverseChequeMoves(tx, id, 'cancel');
   await applyBalances(tx, await reverseLines(tx, id));
   // A cancelled voucher closes nothing: its invoices are open again.
   await tx.delete(settlements).where(eq(settlements.voucherId, id));

@@ -31,6 +31,8 @@ export const vouchers = pgTable(
     voucherType: text('voucher_type').notNull(),
     /** Cash vouchers: the register or bank the money comes into or goes out of. */
     cashAccountId: integer('cash_account_id'),
+    /** A cheque çıkış bordrosu: to a supplier, or to the bank above for collection or as collateral. */
+    chequeTarget: text('cheque_target'),
     seriesId: integer('series_id').notNull(),
     number: text('number').notNull(),
     sequence: integer('sequence').notNull(),

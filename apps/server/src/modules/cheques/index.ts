@@ -1,0 +1,3 @@
+export { instrumentMoves, instruments } from './cheques.tables.ts';
+export { type ChequePlan, planChequeLines, reverseChequeMoves, writeChequeMoves } from './moves.ts';
+export { registerChequeRoutes } from './routes.ts';

@@ -1,0 +1,460 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
+import {
+  acme,
+  admin,
+  closeVoucherWorld,
+  held,
+  ids,
+  ledgerSum,
+  owed,
+  post,
+  saved,
+  setUpVoucherWorld,
+  t,
+  voucher,
+} from './voucher-world.ts';
+
+// Cheques and promissory notes: bordros moving instruments through the portfolio, what each posts
+// to the account and cash ledgers, and every move the state machine refuses, through the API.
+
+const world = { bank: 0, till: 0, warehouse: 0, item: 0, invoice: 0 };
+
+const idOf = async (path: string, body: object) => {
+  const answer = await t.call('POST', path, { token: admin, body });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+const cheque = (serialNo: string, extra: object = {}) => ({
+  kind: 'cheque',
+  serialNo,
+  drawer: 'Işık Kırtasiye Ltd.',
+  bankName: 'Ziraat Bankası',
+  branch: 'Çankaya',
+  accountNo: '1234567',
+  ...extra,
+});
+/** A receipt of instruments from the customer: each `[details, amount, due]`. */
+const receive = (items: [object, string, string][], extra: object = {}) =>
+  voucher(
+    'chequeIn',
+    items.map(([instrument, credit, dueDate]) => ({ accountId: ids.customer, credit, dueDate, instrument })),
+    extra,
+  );
+const instrumentOf = async (serialNo: string) =>
+  (
+    await t.database.pool.query(
+      `SELECT id, state, holder_account_id AS holder, cash_account_id AS "cashAccountId"
+         FROM instruments WHERE company_id = $1 AND serial_no = $2 ORDER BY id DESC LIMIT 1`,
+      [acme.id, serialNo],
+    )
+  ).rows[0] as { id: number; state: string; holder: number | null; cashAccountId: number | null };
+const entriesOf = async (voucherId: number) =>
+  (
+    await t.database.pool.query(
+      `SELECT account_id AS "accountId", debit::text, credit::text, due_date::text AS "dueDate"
+         FROM account_entries WHERE company_id = $1 AND voucher_id = $2 ORDER BY id`,
+      [acme.id, voucherId],
+    )
+  ).rows;
+const refusedWith = async (body: object, expected: Record<string, string>) => {
+  const answer = await post(body);
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(422);
+  expect(fieldErrors(answer)).toEqual(expected);
+};
+const balancesMatchLedgers = async () => {
+  for (const account of [ids.customer, ids.supplier, ids.member])
+    expect(await ledgerSum(account)).toBe(await owed(account));
+  await held(world.bank);
+  await held(world.till);
+};
+
+beforeAll(async () => {
+  await setUpVoucherWorld();
+  world.bank = await idOf('/api/cash-accounts', {
+    kind: 'bank',
+    code: 'ZRT',
+    name: 'Ziraat TL',
+    bankName: 'Ziraat Bankası',
+    iban: 'TR330006100519786457841326',
+  });
+  world.till = await idOf('/api/cash-accounts', { kind: 'cash', code: 'KASA', name: 'Merkez Kasa' });
+  world.warehouse = await idOf('/api/warehouses', { code: 'MRK', name: 'Merkez' });
+  const unit = await idOf('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
+  world.item = await idOf('/api/items', { code: 'K1', name: 'Kalem', unitId: unit });
+  world.invoice = await idOf('/api/documents', {
+    docType: 'salesInvoice',
+    date: '2026-11-20',
+    warehouseId: world.warehouse,
+    accountId: ids.customer,
+    lines: [{ itemId: world.item, quantity: '1', unitPrice: '1000', vatRate: '20' }],
+  });
+});
+afterAll(closeVoucherWorld);
+
+describe('a customer cheque through the portfolio', () => {
+  it('received against an invoice, endorsed, returned unpaid and given back: every ledger follows', async () => {
+    const received = await saved(
+      receive([[cheque('A-1001'), '1200', '2027-01-15']], {
+        lines: [
+          {
+            accountId: ids.customer,
+            credit: '1200',
+            dueDate: '2027-01-15',
+            instrument: cheque('A-1001'),
+            settlements: [{ documentId: world.invoice, amount: '1200' }],
+          },
+        ],
+      }),
+    );
+    expect(received.number).toBe('CG000001');
+    expect(received.lines[0]).toMatchObject({
+      instrument: expect.objectContaining({ serialNo: 'A-1001', state: 'portfolio', own: false }),
+      settlements: [expect.objectContaining({ documentId: world.invoice, amount: '1200.0000' })],
+    });
+    // The invoice is closed by the cheque; the customer owes nothing more on account.
+    expect(await owed(ids.customer)).toBe('0.0000');
+    const open = await t.call('GET', `/api/open-items?accountId=${ids.customer}&asOf=2026-11-24`, {
+      token: admin,
+    });
+    expect(open.envelope.data.list).toEqual([]);
+    const instrument = await instrumentOf('A-1001');
+    expect(instrument.state).toBe('portfolio');
+
+    // Endorsed to the supplier: the supplier is paid (debited), due when the cheque is.
+    const endorsed = await saved(
+      voucher('chequeOut', [{ accountId: ids.supplier, debit: '1200', instrumentId: instrument.id }], {
+        chequeTarget: 'supplier',
+      }),
+    );
+    expect(await entriesOf(endorsed.id)).toEqual([
+      { accountId: ids.supplier, debit: '1200.0000', credit: '0.0000', dueDate: '2027-01-15' },
+    ]);
+    expect(await instrumentOf('A-1001')).toMatchObject({ state: 'endorsed', holder: ids.supplier });
+    expect(await owed(ids.supplier)).toBe('1200.0000');
+
+    // The supplier brings it back unpaid: we owe the supplier again; the customer's is now bounced.
+    const back = await saved(
+      voucher('chequeOutReturn', [{ credit: '1200', instrumentId: instrument.id, bounced: true }]),
+    );
+    expect(await entriesOf(back.id)).toEqual([
+      { accountId: ids.supplier, debit: '0.0000', credit: '1200.0000', dueDate: '2027-01-15' },
+    ]);
+    expect(await instrumentOf('A-1001')).toMatchObject({ state: 'bounced', holder: null });
+    expect(await owed(ids.supplier)).toBe('0.0000');
+
+    // Handed back to the customer: the customer owes the money again.
+    const returned = await saved(voucher('chequeInReturn', [{ debit: '1200', instrumentId: instrument.id }]));
+    expect(await entriesOf(returned.id)).toEqual([
+      { accountId: ids.customer, debit: '1200.0000', credit: '0.0000', dueDate: '2027-01-15' },
+    ]);
+    expect((await instrumentOf('A-1001')).state).toBe('returned');
+    expect(await owed(ids.customer)).toBe('1200.0000');
+
+    // The history lists the four moves, newest first.
+    const history = await t.call('GET', `/api/instrument-moves?instrumentId=${instrument.id}`, {
+      token: admin,
+    });
+    expect(
+      history.envelope.data.list.map((row: { move: string; toState: string }) => [row.move, row.toState]),
+    ).toEqual([
+      ['inReturn', 'returned'],
+      ['outReturn', 'bounced'],
+      ['out', 'endorsed'],
+      ['in', 'portfolio'],
+    ]);
+    // A returned cheque is done: it can be neither endorsed nor collected.
+    await refusedWith(
+      voucher('chequeOut', [{ accountId: ids.supplier, debit: '1200', instrumentId: instrument.id }], {
+        chequeTarget: 'supplier',
+      }),
+      { 'lines.0.instrumentId': 'A-1001 seri numaralı çek/senet şu anki durumunda bu işleme uygun değil' },
+    );
+    await balancesMatchLedgers();
+  });
+
+  it('a note given to the bank for collection posts no account; collected, the money is in the bank', async () => {
+    await saved(receive([[{ kind: 'note', serialNo: 'S-7', drawer: 'Şule İnce' }, '500', '2026-12-31']]));
+    const note = await instrumentOf('S-7');
+    const customerBefore = await owed(ids.customer);
+    const given = await saved(
+      voucher('chequeOut', [{ debit: '500', instrumentId: note.id }], {
+        chequeTarget: 'collection',
+        cashAccountId: world.bank,
+      }),
+    );
+    expect(await entriesOf(given.id)).toEqual([]);
+    expect(await instrumentOf('S-7')).toMatchObject({ state: 'atBankCollection', cashAccountId: world.bank });
+    const bankBefore = await held(world.bank);
+    await saved(
+      voucher('chequeCollection', [{ credit: '500', instrumentId: note.id }], { cashAccountId: world.bank }),
+    );
+    expect(await held(world.bank)).toBe((Number(bankBefore) + 500).toFixed(4));
+    expect((await instrumentOf('S-7')).state).toBe('collected');
+    expect(await owed(ids.customer)).toBe(customerBefore);
+    // Collected once: a second collection is refused, as is paying it as if it were ours.
+    await refusedWith(
+      voucher('chequeCollection', [{ credit: '500', instrumentId: note.id }], { cashAccountId: world.till }),
+      { 'lines.0.instrumentId': 'S-7 seri numaralı çek/senet şu anki durumunda bu işleme uygun değil' },
+    );
+    await refusedWith(
+      voucher('chequePayment', [{ debit: '500', instrumentId: note.id }], { cashAccountId: world.bank }),
+      { 'lines.0.instrumentId': 'Bu işlem yalnızca firmamızın kendi çek/senetleri içindir (S-7)' },
+    );
+    await balancesMatchLedgers();
+  });
+});
+
+describe('our own cheques', () => {
+  it('written out to a supplier and paid from the bank at its due date', async () => {
+    const issued = await saved(
+      voucher(
+        'chequeOut',
+        [
+          {
+            accountId: ids.supplier,
+            debit: '750',
+            dueDate: '2027-02-01',
+            instrument: cheque('K-1', { drawer: 'Acme' }),
+          },
+        ],
+        { chequeTarget: 'supplier' },
+      ),
+    );
+    expect(issued.lines[0].instrument).toMatchObject({ own: true, state: 'issued' });
+    const own = await instrumentOf('K-1');
+    const supplierBefore = await owed(ids.supplier);
+    const bankBefore = await held(world.bank);
+    await saved(
+      voucher('chequePayment', [{ debit: '750', instrumentId: own.id }], { cashAccountId: world.bank }),
+    );
+    expect((await instrumentOf('K-1')).state).toBe('paid');
+    expect(await held(world.bank)).toBe((Number(bankBefore) - 750).toFixed(4));
+    expect(await owed(ids.supplier)).toBe(supplierBefore);
+    // Our own cheque never enters the portfolio: it cannot be endorsed or collected.
+    await refusedWith(
+      voucher('chequeCollection', [{ credit: '750', instrumentId: own.id }], { cashAccountId: world.bank }),
+      { 'lines.0.instrumentId': 'Bu işlem yalnızca müşteri çek/senetleri içindir (K-1)' },
+    );
+    await balancesMatchLedgers();
+  });
+
+  it('one returned by the supplier unused is credited back to the supplier', async () => {
+    await saved(
+      voucher(
+        'chequeOut',
+        [
+          {
+            accountId: ids.supplier,
+            debit: '300',
+            dueDate: '2027-03-01',
+            instrument: cheque('K-2', { drawer: 'Acme' }),
+          },
+        ],
+        { chequeTarget: 'supplier' },
+      ),
+    );
+    const own = await instrumentOf('K-2');
+    const supplierBefore = await owed(ids.supplier);
+    const back = await saved(voucher('chequeOutReturn', [{ credit: '300', instrumentId: own.id }]));
+    expect(await entriesOf(back.id)).toEqual([
+      { accountId: ids.supplier, debit: '0.0000', credit: '300.0000', dueDate: '2027-03-01' },
+    ]);
+    expect(await owed(ids.supplier)).toBe((Number(supplierBefore) - 300).toFixed(4));
+    expect((await instrumentOf('K-2')).state).toBe('returned');
+  });
+});
+
+describe('what a bordro refuses', () => {
+  it('refuses wrong amounts, currencies, targets and lines, each with its message', async () => {
+    await saved(receive([[cheque('R-1'), '100', '2027-01-01']]));
+    const { id } = await instrumentOf('R-1');
+    const endorse = (line: object, extra: object = {}) =>
+      voucher('chequeOut', [{ accountId: ids.supplier, debit: '100', instrumentId: id, ...line }], {
+        chequeTarget: 'supplier',
+        ...extra,
+      });
+    await refusedWith(endorse({ debit: '90' }), {
+      'lines.0.debit': 'Tutar çek/senedin tutarıyla aynı olmalı (100.00 TRY)',
+    });
+    await refusedWith(endorse({}, { currency: 'USD', exchangeRate: '42' }), {
+      'lines.0.instrumentId': 'Bordrodaki çek/senetler bordronun dövizinde olmalı (R-1: TRY)',
+    });
+    await refusedWith(endorse({}, { chequeTarget: null }), { chequeTarget: 'Bu Alan, Boş Bırakılamaz' });
+    await refusedWith(endorse({ bounced: true }), { 'lines.0.bounced': expect.any(String) });
+    await refusedWith(
+      voucher(
+        'chequeOut',
+        [
+          { accountId: ids.supplier, debit: '100', instrumentId: id },
+          { accountId: ids.supplier, debit: '100', instrumentId: id },
+        ],
+        { chequeTarget: 'supplier' },
+      ),
+      { 'lines.1.instrumentId': 'Aynı çek/senet bir bordroda bir kez yer alabilir' },
+    );
+    // A bank target needs a bank account; a cash register is no bank.
+    await refusedWith(
+      voucher('chequeOut', [{ debit: '100', instrumentId: id }], {
+        chequeTarget: 'collection',
+        cashAccountId: world.till,
+      }),
+      { cashAccountId: 'Çek/senet yalnızca bir banka hesabına verilebilir' },
+    );
+    // Our own cheque goes to a supplier only.
+    await refusedWith(
+      voucher('chequeOut', [{ debit: '100', dueDate: '2027-01-01', instrument: cheque('K-9') }], {
+        chequeTarget: 'collateral',
+        cashAccountId: world.bank,
+      }),
+      { 'lines.0.instrument': 'Kendi çek/senedimiz yalnızca bir cariye (tedarikçiye) verilebilir' },
+    );
+    // A receipt's cheque needs its bank, serial, drawer and due date.
+    await refusedWith(
+      voucher('chequeIn', [
+        { accountId: ids.customer, credit: '10', instrument: { kind: 'cheque', serialNo: '', drawer: 'X' } },
+      ]),
+      {
+        'lines.0.instrument.serialNo': 'Bu Alan, Boş Bırakılamaz',
+        'lines.0.instrument.bankName': 'Bu Alan, Boş Bırakılamaz',
+        'lines.0.dueDate': 'Bu Alan, Boş Bırakılamaz',
+      },
+    );
+    // Nothing of the refused bordros stayed behind.
+    expect((await instrumentOf('R-1')).state).toBe('portfolio');
+  });
+
+  it('two bordros endorsing one cheque at once: exactly one succeeds', async () => {
+    await saved(receive([[cheque('P-1'), '400', '2027-01-10']]));
+    const { id } = await instrumentOf('P-1');
+    const body = voucher('chequeOut', [{ accountId: ids.supplier, debit: '400', instrumentId: id }], {
+      chequeTarget: 'supplier',
+    });
+    const supplierBefore = await owed(ids.supplier);
+    const answers = await Promise.all([post(body), post(body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await owed(ids.supplier)).toBe((Number(supplierBefore) + 400).toFixed(4));
+  });
+});
+
+describe('editing and cancelling bordros', () => {
+  it('a bordro undoes only while its moves are the latest; a cancelled receipt voids its cheque', async () => {
+    const received = await saved(receive([[cheque('E-1'), '800', '2027-01-20']]));
+    const { id } = await instrumentOf('E-1');
+    const endorsed = await saved(
+      voucher('chequeOut', [{ accountId: ids.supplier, debit: '800', instrumentId: id }], {
+        chequeTarget: 'supplier',
+      }),
+    );
+    // The receipt cannot change or go while the cheque has moved on.
+    const cancelReceipt = await t.call('POST', `/api/vouchers/${received.id}/cancel`, { token: admin });
+    expect(cancelReceipt.statusCode).toBe(400);
+    expect(cancelReceipt.envelope.kiboMessage).toBe(
+      'E-1 seri numaralı çek/senet bu bordrodan sonra başka bir işlem görmüş; önce o bordro geri alınmalı',
+    );
+    // Cancelling the endorsement puts it back in the portfolio and takes back the supplier's debit.
+    const supplierBefore = await owed(ids.supplier);
+    expect((await t.call('POST', `/api/vouchers/${endorsed.id}/cancel`, { token: admin })).statusCode).toBe(
+      200,
+    );
+    expect(await instrumentOf('E-1')).toMatchObject({ state: 'portfolio', holder: null });
+    expect(await owed(ids.supplier)).toBe((Number(supplierBefore) - 800).toFixed(4));
+
+    // Now the receipt may change: a corrected amount replaces the cheque.
+    const customerBefore = await owed(ids.customer);
+    const edited = await t.call('PUT', `/api/vouchers/${received.id}`, {
+      token: admin,
+      body: receive([[cheque('E-1'), '850', '2027-01-20']], { version: received.version }),
+    });
+    expect(edited.statusCode, JSON.stringify(edited.envelope)).toBe(200);
+    expect(await owed(ids.customer)).toBe((Number(customerBefore) - 50).toFixed(4));
+    const { rows } = await t.database.pool.query(
+      `SELECT amount::text, state FROM instruments WHERE company_id = $1 AND serial_no = 'E-1' ORDER BY id`,
+      [acme.id],
+    );
+    expect(rows).toEqual([{ amount: '850.0000', state: 'portfolio' }]);
+
+    // Cancelled, the receipt voids its cheque; the portfolio no longer lists it, the history does.
+    expect((await t.call('POST', `/api/vouchers/${received.id}/cancel`, { token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await instrumentOf('E-1')).state).toBe('voided');
+    const portfolio = await t.call('GET', '/api/instruments?search=E-1', { token: admin });
+    expect(portfolio.envelope.data.list).toEqual([]);
+    const history = await t.call('GET', '/api/instrument-moves?search=E-1', { token: admin });
+    expect(
+      history.envelope.data.list.map((row: { move: string; cancelled: boolean }) => [
+        row.move,
+        row.cancelled,
+      ]),
+    ).toEqual([
+      // Newest first: the corrected receipt's move was written after the cancelled endorsement.
+      ['in', true],
+      ['out', true],
+    ]);
+    await balancesMatchLedgers();
+  });
+});
+
+describe('the portfolio lists', () => {
+  it('by state and due date with totals, the due-date view, Excel, and only the company’s own', async () => {
+    await saved(
+      receive([
+        [cheque('L-1'), '100', '2026-12-05'],
+        [cheque('L-2'), '250.50', '2027-01-05'],
+      ]),
+    );
+    await saved(
+      voucher(
+        'chequeOut',
+        [{ accountId: ids.supplier, debit: '200', dueDate: '2027-03-10', instrument: cheque('K-5') }],
+        { chequeTarget: 'supplier' },
+      ),
+    );
+    const inPortfolio = await t.call('GET', '/api/instruments?state=portfolio&own=false', { token: admin });
+    const serials = inPortfolio.envelope.data.list.map((row: { serialNo: string }) => row.serialNo);
+    expect(serials).toEqual(['L-1', 'R-1', 'L-2']); // by due date
+    expect(inPortfolio.envelope.data.totals).toEqual([{ currency: 'TRY', count: 3, amount: '450.5000' }]);
+    const due = await t.call('GET', '/api/instruments/due?today=2026-11-24', { token: admin });
+    expect(due.statusCode, JSON.stringify(due.envelope)).toBe(200);
+    // To come in: what is in the portfolio or at the bank; to go out: our own not yet paid.
+    expect(due.envelope.data.list).toEqual([
+      { month: '2026-12', currency: 'TRY', receivable: '100.0000', payable: '0' },
+      { month: '2027-01', currency: 'TRY', receivable: '350.5000', payable: '0' },
+      { month: '2027-03', currency: 'TRY', receivable: '0', payable: '200.0000' },
+    ]);
+    const overdue = await t.call('GET', '/api/instruments/due?today=2026-12-10', { token: admin });
+    expect(overdue.envelope.data.list[0]).toEqual({
+      month: 'overdue',
+      currency: 'TRY',
+      receivable: '100.0000',
+      payable: '0',
+    });
+    const bad = await t.call('GET', '/api/instruments?state=lost', { token: admin });
+    expect(bad.statusCode).toBe(422);
+
+    const file = await t.call('GET', '/api/instruments/export?state=portfolio', { token: admin });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['Tür', 'Seri No', 'Keşideci/Borçlu', 'Vade', 'Durum', 'Tutar']),
+    );
+    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['Çek', 'L-1', 'Portföyde', 100]));
+
+    // Another company sees none of it and cannot move it.
+    const other = await createCompany(t.database, 'Beta');
+    const beta = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    const theirs = await t.call('GET', '/api/instruments', { token: beta });
+    expect(theirs.envelope.data.list).toEqual([]);
+    const { id } = await instrumentOf('L-1');
+    const stolen = await t.call('POST', '/api/vouchers', {
+      token: beta,
+      body: voucher('chequeInReturn', [{ debit: '100', instrumentId: id }]),
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect(fieldErrors(stolen)).toEqual({ 'lines.0.instrumentId': 'Seçilen kayıt bulunamadı' });
+  });
+});
