@@ -7,12 +7,19 @@ import { ApiError } from './api/client.ts';
  * alert). A cell of an inner table (`units.1.factor`) has its own input; an entry of a list of values
  * (`menuIds.3`, `barcodes.0`) belongs to its field, as does an entry of a list inside a cell.
  */
-export function applyFieldErrors(form: FormInstance, error: unknown): void {
+export type FieldName = (string | number)[];
+
+/** A server field path as a form name: a field, or a line's field (`lines.2.price`); deeper paths show on the line's field. */
+export function fieldNameOf(path: string): FieldName {
+  const parts = path.split('.');
+  return parts.length >= 3 ? [parts[0]!, Number(parts[1]), parts[2]!] : [parts[0] ?? path];
+}
+
+export function applyFieldErrors(form: FormInstance, error: unknown, nameOf = fieldNameOf): void {
   if (!(error instanceof ApiError)) return;
-  const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
+  const byField = new Map<string, { name: FieldName; errors: string[] }>();
   for (const [path, messages] of Object.entries(error.errors)) {
-    const parts = path.split('.');
-    const name = parts.length >= 3 ? [parts[0]!, Number(parts[1]), parts[2]!] : [parts[0] ?? path];
+    const name = nameOf(path);
     const key = name.join('.');
     byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), ...messages] });
   }

@@ -6,6 +6,7 @@ import {
   type ChequeTarget,
   INSTRUMENT_STATES,
   type InstrumentState,
+  movableStates,
   nextState,
 } from './states.ts';
 
@@ -73,5 +74,26 @@ describe('nextState', () => {
       for (const move of CHEQUE_MOVES)
         for (const own of [false, true])
           expect(nextState({ own, move, from, target: 'supplier' })).toHaveProperty('refused');
+  });
+});
+
+describe('movableStates', () => {
+  it('lists where each move may start, for the picker', () => {
+    expect(movableStates('out', 'collection')).toEqual(['portfolio']);
+    expect(movableStates('collect')).toEqual([
+      'portfolio',
+      'atBankCollection',
+      'atBankCollateral',
+      'bounced',
+    ]);
+    expect(movableStates('outReturn')).toEqual([
+      'endorsed',
+      'atBankCollection',
+      'atBankCollateral',
+      'issued',
+    ]);
+    expect(movableStates('pay')).toEqual(['issued']);
+    expect(movableStates('inReturn')).toEqual(['portfolio', 'bounced']);
+    expect(movableStates('in')).toEqual([]);
   });
 });

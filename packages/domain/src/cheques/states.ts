@@ -93,3 +93,9 @@ export function nextState(request: MoveRequest): MoveResult {
       return { refused: 'chq.ownOnly' };
   }
 }
+
+/** The states from which instruments may make a move (the bordro editor's portfolio picker lists those). */
+export const movableStates = (move: ChequeMove, target: ChequeTarget | null = null): InstrumentState[] =>
+  INSTRUMENT_STATES.filter((from) =>
+    [false, true].some((own) => 'to' in nextState({ move, own, from, target: target ?? 'supplier' })),
+  );

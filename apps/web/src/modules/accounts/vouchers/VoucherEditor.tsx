@@ -1,16 +1,17 @@
 import { CURRENCIES, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
 import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
-import { Big, round } from '@kibo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { apiGet, apiSend } from '../../../platform/api/client.ts';
-import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { useLocation, useParams } from 'react-router';
+import { apiGet } from '../../../platform/api/client.ts';
+import { useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { FieldInput } from '../../../platform/resources/widgets.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
+import { currencyOf, rateOf, useVoucherActions } from './actions.ts';
+import { SeriesField, VoucherCard } from './VoucherCard.tsx';
 import { VoucherLines } from './VoucherLines.tsx';
 import {
   bodyLines,
@@ -34,9 +35,6 @@ const registerMeta = { kind: 'reference', resource: 'cashAccounts', required: fa
  */
 export function VoucherEditor() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const voucherType = voucherKindOfPath(pathname);
   const kind: VoucherKind = VOUCHER_KINDS[voucherType];
@@ -46,23 +44,12 @@ export function VoucherEditor() {
   const [form] = Form.useForm<VoucherHeader>();
   const [dirty, setDirty] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  // One key per new voucher: a save retried after a lost answer cannot make a second one.
-  const idempotencyKey = useRef(crypto.randomUUID());
 
   const { data: saved, isLoading } = useQuery({
     queryKey: ['vouchers', 'detail', id],
     queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
     enabled: editing,
     refetchOnWindowFocus: false,
-  });
-  const { data: series } = useQuery({
-    queryKey: ['documents', 'series', voucherType],
-    queryFn: () =>
-      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
-        docType: voucherType,
-        pageSize: 100,
-      }),
-    staleTime: 60_000,
   });
 
   useEffect(() => {
@@ -115,66 +102,14 @@ export function VoucherEditor() {
   );
   const readOnly = editing && saved?.status !== 'saved';
 
-  const save = useMutation({
-    mutationFn: (header: VoucherHeader) => {
-      const body = {
-        ...header,
-        voucherType,
-        lines: bodyLines(header.lines ?? [], kind),
-        ...(editing ? { version: saved?.version } : {}),
-      };
-      return editing
-        ? apiSend<{ record: SavedVoucher }>('put', `/vouchers/${id}`, body)
-        : apiSend<{ record: SavedVoucher }>('post', '/vouchers', body, {
-            headers: { 'Idempotency-Key': idempotencyKey.current },
-          });
-    },
-    onSuccess: ({ data, message: text }) => {
-      message.success(text);
-      setDirty(false);
-      queryClient.setQueryData(['vouchers', 'detail', data.record.id], data.record);
-      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
-      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
-      if (!editing) {
-        idempotencyKey.current = crypto.randomUUID();
-        navigate(`/${kind.route}/duzen/${data.record.id}`, {
-          replace: true,
-          state: { replacesView: pathname },
-        });
-      }
-    },
-    onError: (error) => applyFieldErrors(form, error),
+  const { save, cancel } = useVoucherActions({
+    voucherType,
+    id,
+    saved,
+    form,
+    toBody: (header: VoucherHeader) => ({ ...header, lines: bodyLines(header.lines ?? [], kind) }),
+    onSaved: () => setDirty(false),
   });
-
-  const cancel = useMutation({
-    mutationFn: () => apiSend<null>('post', `/vouchers/${id}/cancel`),
-    onSuccess: async ({ message: text }) => {
-      message.success(text);
-      await queryClient.invalidateQueries({ queryKey: ['vouchers'] });
-      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
-    },
-  });
-
-  // A foreign currency takes the Central Bank's buying rate of the date (or the last before).
-  const rateOf = async (code: string, date: string) => {
-    if (code === 'TRY') return '1';
-    try {
-      const rate = await apiGet<{ unit: number; forexBuying: string }>(
-        '/exchange-rates/on',
-        { currency: code, date },
-        { silent: true },
-      );
-      return Number(rate.forexBuying) > 0
-        ? round(new Big(rate.forexBuying).div(rate.unit || 1), 6)
-        : undefined;
-    } catch {
-      return undefined; // no rate entered for that currency yet: the user types it
-    }
-  };
-
-  /** The currency a register or bank is kept in. */
-  const currencyOf = async (cashAccountId: number) =>
-    (await apiGet<{ currency: string }>(`/cash-accounts/${cashAccountId}`)).currency;
 
   const onValuesChange = async (changed: Partial<VoucherHeader>, all: VoucherHeader) => {
     setDirty(true);
@@ -227,34 +162,15 @@ export function VoucherEditor() {
 
   return (
     <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
-      <Card
-        title={
-          <Space>
-            {t(`vouchers.kinds.${voucherType}`)}
-            {saved && <Tag color="blue">{saved.number}</Tag>}
-            {saved && (
-              <Tag color={saved.status === 'saved' ? 'green' : 'red'}>
-                {t(`vouchers.status.${saved.status}`)}
-              </Tag>
-            )}
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            {editing && saved?.status === 'saved' && (
-              <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                {t('vouchers.cancel')}
-              </Button>
-            )}
-            <Button type="primary" disabled={readOnly} loading={save.isPending} onClick={() => form.submit()}>
-              {t('common.saveShortcut')}
-            </Button>
-          </Space>
-        }
+      <VoucherCard
+        voucherType={voucherType}
+        saved={saved}
+        readOnly={readOnly}
+        saving={save.isPending}
+        cancelling={cancel.isPending}
+        onSave={() => form.submit()}
+        onCancel={() => cancel.mutate()}
       >
-        {readOnly && (
-          <Alert type="info" showIcon title={t('vouchers.readOnly')} style={{ marginBottom: 12 }} />
-        )}
         <Form<VoucherHeader>
           form={form}
           name={`voucher_${voucherType}_${id ?? 'new'}`}
@@ -267,17 +183,7 @@ export function VoucherEditor() {
         >
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item name="seriesId" label={t('vouchers.series')}>
-                <Select
-                  allowClear
-                  disabled={editing}
-                  placeholder={saved?.number ?? t('vouchers.defaultSeries')}
-                  options={(series?.list ?? []).map((one) => ({
-                    value: one.id,
-                    label: `${one.name} (${one.prefix})`,
-                  }))}
-                />
-              </Form.Item>
+              <SeriesField voucherType={voucherType} saved={saved} />
             </Col>
             {kind.cash && kind.cash !== 'transfer' && (
               <Col xs={24} md={6}>
@@ -330,7 +236,7 @@ export function VoucherEditor() {
             voucherId={id}
           />
         </Form>
-      </Card>
+      </VoucherCard>
     </div>
   );
 }

@@ -33,7 +33,7 @@ function StandingOf({ standing, points }: { standing: Standing | undefined; poin
 }
 
 /** The settlement picker as a form control: the form item gives it `value` and `onChange`. */
-function SettlementField(
+export function SettlementField(
   props: Omit<Parameters<typeof SettlementPicker>[0], 'value' | 'onChange'> & {
     value?: Settlement[];
     onChange?: (settlements: Settlement[]) => void;

@@ -41,13 +41,36 @@ export interface Standing {
   points: number;
 }
 
+/** The cheque or note a bordro line moved, as the server reads it back. */
+export interface MovedInstrument {
+  id: number;
+  kind: 'cheque' | 'note';
+  own: boolean;
+  serialNo: string;
+  drawer: string;
+  bankName: string;
+  branch: string;
+  accountNo: string;
+  dueDate: string;
+  amount: string;
+  currency: string;
+  state: string;
+}
+
 export interface SavedVoucher extends Omit<VoucherHeader, 'lines'> {
   id: number;
+  chequeTarget: 'supplier' | 'collection' | 'collateral' | null;
   voucherType: VoucherKindName;
   number: string;
   status: 'saved' | 'cancelled';
   version: number;
-  lines: (VoucherLine & { account: string | null; cashAccount: string | null })[];
+  lines: (VoucherLine & {
+    account: string | null;
+    cashAccount: string | null;
+    instrumentId: number | null;
+    instrument: MovedInstrument | null;
+    bounced: boolean;
+  })[];
   cashAccount: string | null;
   standing: Standing[];
 }

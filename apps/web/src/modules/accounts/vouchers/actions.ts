@@ -1,0 +1,103 @@
+import { VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
+import { Big, round } from '@kibo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { applyFieldErrors, type FieldName } from '../../../platform/forms.ts';
+import type { SavedVoucher } from './voucher.ts';
+
+// What every voucher editor (account and cash vouchers, cheque bordros) does with the server.
+
+/** A foreign currency's Central Bank buying rate of the date (or the last before); none: the user types it. */
+export async function rateOf(code: string, date: string): Promise<string | undefined> {
+  if (code === 'TRY') return '1';
+  try {
+    const rate = await apiGet<{ unit: number; forexBuying: string }>(
+      '/exchange-rates/on',
+      { currency: code, date },
+      { silent: true },
+    );
+    return Number(rate.forexBuying) > 0 ? round(new Big(rate.forexBuying).div(rate.unit || 1), 6) : undefined;
+  } catch {
+    return undefined; // no rate entered for that currency yet
+  }
+}
+
+/** The currency a register or bank is kept in. */
+export const currencyOf = async (cashAccountId: number) =>
+  (await apiGet<{ currency: string }>(`/cash-accounts/${cashAccountId}`)).currency;
+
+/**
+ * Saving and cancelling a voucher: a new one is sent with one idempotency key (a retry after a lost
+ * answer cannot make a second) and the editor moves to its `duzen` address; lists and balances refresh.
+ */
+export function useVoucherActions<Values>(options: {
+  voucherType: VoucherKindName;
+  id: number | undefined;
+  saved: SavedVoucher | undefined;
+  form: FormInstance<Values>;
+  toBody: (values: Values) => object;
+  onSaved: () => void;
+  /** Where a server field error shows in this editor's form, when not at its own path. */
+  fieldName?: (path: string) => FieldName;
+}) {
+  const { voucherType, id, saved, form, toBody, onSaved, fieldName } = options;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const editing = id !== undefined;
+
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const body = { ...toBody(values), voucherType, ...(editing ? { version: saved?.version } : {}) };
+      return editing
+        ? apiSend<{ record: SavedVoucher }>('put', `/vouchers/${id}`, body)
+        : apiSend<{ record: SavedVoucher }>('post', '/vouchers', body, {
+            headers: { 'Idempotency-Key': idempotencyKey.current },
+          });
+    },
+    onSuccess: ({ data, message: text }) => {
+      message.success(text);
+      onSaved();
+      queryClient.setQueryData(['vouchers', 'detail', data.record.id], data.record);
+      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
+      void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
+      void queryClient.invalidateQueries({ queryKey: ['instruments'] });
+      if (!editing) {
+        idempotencyKey.current = crypto.randomUUID();
+        navigate(`/${VOUCHER_KINDS[voucherType].route}/duzen/${data.record.id}`, {
+          replace: true,
+          state: { replacesView: pathname },
+        });
+      }
+    },
+    onError: (error) => applyFieldErrors(form, error, fieldName),
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => apiSend<null>('post', `/vouchers/${id}/cancel`),
+    onSuccess: async ({ message: text }) => {
+      message.success(text);
+      await queryClient.invalidateQueries({ queryKey: ['vouchers'] });
+      void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
+      void queryClient.invalidateQueries({ queryKey: ['instruments'] });
+    },
+  });
+  return { save, cancel };
+}
+
+/** The document series a voucher type may be numbered from. */
+export const useVoucherSeries = (voucherType: VoucherKindName) =>
+  useQuery({
+    queryKey: ['documents', 'series', voucherType],
+    queryFn: () =>
+      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
+        docType: voucherType,
+        pageSize: 100,
+      }),
+    staleTime: 60_000,
+  });

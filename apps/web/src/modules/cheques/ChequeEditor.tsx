@@ -1,0 +1,274 @@
+import { CURRENCIES, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
+import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
+import { CHEQUE_TARGETS } from '@kibo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { apiGet } from '../../platform/api/client.ts';
+import { fieldNameOf, useFormKeys, useUnsavedWarning } from '../../platform/forms.ts';
+import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { currencyOf, rateOf, useVoucherActions } from '../accounts/vouchers/actions.ts';
+import { SeriesField, VoucherCard } from '../accounts/vouchers/VoucherCard.tsx';
+import { type SavedVoucher, voucherKindOfPath } from '../accounts/vouchers/voucher.ts';
+import {
+  type BordroHeader,
+  bordroShape,
+  fromSaved,
+  newInstrumentLine,
+  pickedLine,
+  toBody,
+} from './bordro.ts';
+import { ChequeLines } from './ChequeLines.tsx';
+import { InstrumentPicker } from './InstrumentPicker.tsx';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+const meta = (kind: FieldMeta['kind'], resource?: string) =>
+  ({ kind, resource, required: false }) as FieldMeta;
+
+/**
+ * A line's account is the bordro's (one customer or supplier per bordro), and a new instrument's
+ * details sit under the line: server errors on those paths show on those fields.
+ */
+const fieldName = (path: string) =>
+  /^lines\.\d+\.accountId$/.test(path)
+    ? ['accountId']
+    : /^lines\.\d+\.instrument\./.test(path)
+      ? path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+      : fieldNameOf(path);
+
+/**
+ * `/ceksenet/<cekgiris|girisiade|cekcikis|cikisiade|tahsilat|odeme>/yeni` and `duzen/:id`: one editor
+ * for every cheque bordro, set up by the type's move. A receipt types new cheques and notes in; the
+ * other moves pick them from the portfolio (a çıkış to a supplier may also write out our own).
+ */
+export function ChequeEditor() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const voucherType = voucherKindOfPath(pathname);
+  const kind: VoucherKind = VOUCHER_KINDS[voucherType];
+  const move = kind.cheque!;
+  const side = kind.side as 'debit' | 'credit';
+  const id = Number(useParams().id) || undefined;
+  const editing = id !== undefined;
+  const [form] = Form.useForm<BordroHeader>();
+  const [dirty, setDirty] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  const { data: saved, isLoading } = useQuery({
+    queryKey: ['vouchers', 'detail', id],
+    queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
+    enabled: editing,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (editing) {
+      if (saved) form.setFieldsValue(fromSaved(saved, kind));
+      setDirty(false);
+      return;
+    }
+    form.setFieldsValue({
+      seriesId: null,
+      date: today(),
+      accountId: null,
+      chequeTarget: move === 'out' ? 'supplier' : null,
+      cashAccountId: null,
+      currency: 'TRY',
+      exchangeRate: '1',
+      description: '',
+      lines: move === 'in' ? [newInstrumentLine('cheque')] : [],
+    });
+  }, [editing, saved, form, kind, move]);
+
+  // Preserved: a new instrument's details count before their fields are drawn.
+  const lines = Form.useWatch('lines', { form, preserve: true }) ?? [];
+  const currency = Form.useWatch('currency', form) ?? 'TRY';
+  const target = Form.useWatch('chequeTarget', form) ?? null;
+  const accountId = Form.useWatch('accountId', form) ?? null;
+  const shape = bordroShape(move, target);
+  const readOnly = editing && saved?.status !== 'saved';
+  const titles = useMemo(
+    () =>
+      new Map<number, string>([
+        ...(saved?.cashAccountId ? [[saved.cashAccountId, saved.cashAccount ?? ''] as const] : []),
+        ...(saved?.lines[0]?.accountId
+          ? [[saved.lines[0].accountId, saved.lines[0].account ?? ''] as const]
+          : []),
+      ]),
+    [saved],
+  );
+
+  const { save, cancel } = useVoucherActions({
+    voucherType,
+    id,
+    saved,
+    form,
+    toBody: (header: BordroHeader) => toBody(header, kind),
+    onSaved: () => setDirty(false),
+    fieldName,
+  });
+
+  const onValuesChange = async (changed: Partial<BordroHeader>, all: BordroHeader) => {
+    setDirty(true);
+    // A bank keeps one currency: the bordro takes it.
+    if (changed.cashAccountId) {
+      const held = await currencyOf(changed.cashAccountId);
+      if (held !== all.currency) form.setFieldValue('currency', held);
+    }
+    if (changed.currency || changed.date || changed.cashAccountId) {
+      const rate = await rateOf(form.getFieldValue('currency'), all.date);
+      if (rate) form.setFieldValue('exchangeRate', rate);
+    }
+    // Instruments picked are in the old currency, invoices closed belong to the old account.
+    if (changed.currency && all.lines.some((line) => line.instrumentId))
+      form.setFieldValue(
+        'lines',
+        all.lines.filter((line) => !line.instrumentId),
+      );
+    if ('accountId' in changed)
+      form.setFieldValue(
+        'lines',
+        all.lines.map((line) => ({ ...line, settlements: [] })),
+      );
+  };
+  const add = (line: BordroHeader['lines'][number]) =>
+    form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), line]);
+
+  const onEnter = useFormKeys(container, () => form.submit());
+  useUnsavedWarning(dirty);
+  if (editing && !saved) return isLoading ? <Spin /> : null;
+
+  return (
+    <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
+      <VoucherCard
+        voucherType={voucherType}
+        saved={saved}
+        readOnly={readOnly}
+        saving={save.isPending}
+        cancelling={cancel.isPending}
+        onSave={() => form.submit()}
+        onCancel={() => cancel.mutate()}
+      >
+        <Form<BordroHeader>
+          form={form}
+          name={`bordro_${voucherType}_${id ?? 'new'}`}
+          layout="vertical"
+          disabled={readOnly}
+          onValuesChange={(changed, all) => void onValuesChange(changed, all)}
+          onFinish={(header) => {
+            if (!save.isPending) save.mutate(header);
+          }}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={5}>
+              <SeriesField voucherType={voucherType} saved={saved} />
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="date" label={t('ledger.date')}>
+                <FieldInput context={{ def: documentSeries, field: 'date', meta: meta('date') }} />
+              </Form.Item>
+            </Col>
+            {move === 'out' && (
+              <Col xs={12} md={5}>
+                <Form.Item name="chequeTarget" label={t('cheques.target')}>
+                  <Select
+                    disabled={editing}
+                    options={CHEQUE_TARGETS.map((value) => ({
+                      value,
+                      label: t(`resources.instruments.options.target.${value}`),
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            {shape.account && (
+              <Col xs={24} md={6}>
+                <Form.Item
+                  name="accountId"
+                  label={t(move === 'in' ? 'cheques.fromAccount' : 'cheques.toAccount')}
+                >
+                  <FieldInput
+                    context={{
+                      def: documentSeries,
+                      field: 'accountId',
+                      meta: meta('reference', 'accounts'),
+                      refTitles: titles,
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            {shape.register && (
+              <Col xs={24} md={6}>
+                <Form.Item
+                  name="cashAccountId"
+                  label={t(shape.toBank ? 'cheques.bank' : 'vouchers.cashAccount')}
+                >
+                  <FieldInput
+                    context={{
+                      def: documentSeries,
+                      field: 'cashAccountId',
+                      meta: meta('reference', 'cashAccounts'),
+                      refTitles: titles,
+                    }}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={6} md={3}>
+              <Form.Item name="currency" label={t('ledger.currency')}>
+                <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+              </Form.Item>
+            </Col>
+            {currency !== 'TRY' && (
+              <Col xs={6} md={2}>
+                <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
+                  <FieldInput
+                    context={{ def: documentSeries, field: 'exchangeRate', meta: meta('quantity') }}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={8}>
+              <Form.Item name="description" label={t('vouchers.description')}>
+                <Input maxLength={1000} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <ChequeLines
+            kind={kind}
+            lines={lines}
+            accountId={shape.account ? accountId : null}
+            currency={currency}
+            voucherId={id}
+            readOnly={readOnly}
+          />
+          {!readOnly && (
+            <Space wrap style={{ marginTop: 12 }}>
+              {shape.creates && (
+                <>
+                  <Button type="dashed" onClick={() => add(newInstrumentLine('cheque'))}>
+                    {t(move === 'in' ? 'cheques.addCheque' : 'cheques.addOwnCheque')}
+                  </Button>
+                  <Button type="dashed" onClick={() => add(newInstrumentLine('note'))}>
+                    {t(move === 'in' ? 'cheques.addNote' : 'cheques.addOwnNote')}
+                  </Button>
+                </>
+              )}
+              {shape.picks && (
+                <InstrumentPicker
+                  move={move}
+                  target={target}
+                  currency={currency}
+                  exclude={lines.flatMap((line) => (line?.instrumentId ? [line.instrumentId] : []))}
+                  onPick={(row) => add(pickedLine(row, side))}
+                />
+              )}
+            </Space>
+          )}
+        </Form>
+      </VoucherCard>
+    </div>
+  );
+}

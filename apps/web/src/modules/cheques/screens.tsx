@@ -1,0 +1,3 @@
+export { ChequeEditor } from './ChequeEditor.tsx';
+export { ChequeMovesPage } from './MovesPage.tsx';
+export { PortfolioPage } from './PortfolioPage.tsx';
