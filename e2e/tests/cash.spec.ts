@@ -208,3 +208,58 @@ test('income and expense types are defined in a drawer and found with a Turkish 
   await expect(row).toContainText('Gider');
   await expect(row).toContainText('%20');
 });
+
+test('an expense paid from a register shows its VAT as it is typed, lists with totals, and can be cancelled', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  for (const [path, data] of [
+    ['/api/cash-accounts', { kind: 'cash', code: 'E2E-GIDER', name: 'Gider Kasası E2E' }],
+    [
+      '/api/income-expense-types',
+      { kind: 'expense', code: 'E2E-ELEK', name: 'Elektrik Faturası E2E', vatRate: '20' },
+    ],
+  ] as const) {
+    const answer = await request.post(path, { headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  await login(page, DEMO.admin);
+  await page.goto('/#/kasa/gelirgiderhareket');
+  const list = page.getByTestId('income-expense').filter({ visible: true });
+  await list.getByRole('button', { name: 'Yeni Gider' }).click();
+  const drawer = page.getByTestId('income-expense-drawer');
+  await drawer.getByLabel('Kasa/Banka').click();
+  await page.keyboard.type('gider kasası');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Gider Kasası E2E', visible: true })
+    .click();
+  await drawer.getByLabel('Gelir/Gider Türü').click();
+  await page.keyboard.type('elektrik');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Elektrik Faturası E2E', visible: true })
+    .click();
+  await drawer.getByLabel('Tutar (KDV dahil)').fill('1200');
+  await drawer.getByLabel('KDV Oranı').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '%20', visible: true }).click();
+  await expect(drawer.getByTestId('income-expense-vat')).toHaveText('KDV hariç 1.000,00, KDV 200,00');
+  await drawer.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByText(/Fiş kaydedildi: GDR\d{6}/)).toBeVisible();
+
+  await list.getByLabel('Ara').fill('elektrik faturası e2e');
+  const row = list.getByRole('row', { name: /Elektrik Faturası E2E/ });
+  await expect(row).toContainText('1.000,00');
+  await expect(row).toContainText('200,00 (%20)');
+  await expect(list.getByTestId('income-expense-totals')).toContainText(
+    'Gider Fişi: KDV Hariç 1.000,00 · KDV 200,00 · Toplam 1.200,00 TRY',
+  );
+
+  // Opened from the list, the entry is cancelled: it leaves the list.
+  await row.click();
+  await page.getByTestId('income-expense-drawer').getByRole('button', { name: 'Fişi İptal Et' }).click();
+  await expect(page.getByText('Fiş iptal edildi')).toBeVisible();
+  await expect(list.getByRole('row', { name: /Elektrik Faturası E2E/ })).toHaveCount(0);
+});

@@ -24,6 +24,7 @@ export const cashAccounts = defineResource({
     MenuId.chequeOut,
     MenuId.chequeCollection,
     MenuId.chequePayment,
+    MenuId.incomeExpenseMovements,
   ],
   fields: {
     kind: f.enum(CASH_ACCOUNT_KINDS, 'cash'),

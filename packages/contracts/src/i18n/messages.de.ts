@@ -116,6 +116,8 @@ export const de: Messages = {
   'vou.notSettleable':
     'Diese Zeile kann den Beleg nicht ausgleichen (Konto, Währung oder Belegart passen nicht)',
   'doc.settled': 'Ein Zahlungsbeleg gleicht diesen Beleg aus; entfernen Sie zuerst dort die Zuordnung',
+  'vou.incomeExpenseKind':
+    'Die gewählte Art passt nicht zu diesem Beleg: {type} (Einnahmebelege nehmen Einnahmearten, Ausgabebelege Ausgabearten)',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

@@ -110,6 +110,8 @@ export const en: Messages = {
   'vou.overSettled': 'The amount entered cannot exceed the receipt total (open: {open})',
   'vou.notSettleable': 'This line cannot close that document (account, currency or document type differ)',
   'doc.settled': 'A collection or payment closes this document; remove the match on those vouchers first',
+  'vou.incomeExpenseKind':
+    'The chosen type does not fit this entry: {type} (an income entry takes an income type, an expense entry an expense type)',
   'chq.ownToSupplier': 'Our own cheque or note can only be given to an account (a supplier)',
   'chq.twice': 'A cheque or note can appear only once in a bordro',
   'chq.badMove': 'The cheque/note with serial number {serial} cannot make this move in its current state',

@@ -109,6 +109,8 @@ export const tr = {
   'vou.overSettled': 'Girilen tutar fiş toplamından fazla olamaz (açık tutar: {open})',
   'vou.notSettleable': 'Bu evrak bu satırla kapatılamaz (cari, döviz veya evrak türü uymuyor)',
   'doc.settled': 'Bu evrak tahsilat veya ödemeyle kapatılmış; önce o fişlerdeki eşleştirmeyi kaldırın',
+  'vou.incomeExpenseKind':
+    'Seçilen gelir/gider türü bu fişe uymuyor: {type} (gelir fişine gelir, gider fişine gider türü seçilmelidir)',
   'chq.ownToSupplier': 'Kendi çek/senedimiz yalnızca bir cariye (tedarikçiye) verilebilir',
   'chq.twice': 'Aynı çek/senet bir bordroda bir kez yer alabilir',
   'chq.badMove': '{serial} seri numaralı çek/senet şu anki durumunda bu işleme uygun değil',

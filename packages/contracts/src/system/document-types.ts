@@ -37,6 +37,9 @@ export const DOCUMENT_TYPES = [
   'chequeOutReturn',
   'chequeCollection',
   'chequePayment',
+  // Income and expense entries.
+  'income',
+  'expense',
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

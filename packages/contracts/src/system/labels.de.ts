@@ -135,6 +135,8 @@ export default {
         chequeOutReturn: 'Rücknahme ausgegebener Schecks/Wechsel',
         chequeCollection: 'Scheck-/Wechseleinzug',
         chequePayment: 'Scheck-/Wechselzahlung',
+        income: 'Einnahmebeleg',
+        expense: 'Ausgabebeleg',
       },
     },
     sections: { series: 'Serie', numbering: 'Nummerierung' },

@@ -135,6 +135,8 @@ export default {
         chequeOutReturn: 'Return of issued cheques/notes',
         chequeCollection: 'Cheque/note collection',
         chequePayment: 'Cheque/note payment',
+        income: 'Income entry',
+        expense: 'Expense entry',
       },
     },
     sections: { series: 'Series', numbering: 'Numbering' },

@@ -135,6 +135,8 @@ export default {
         chequeOutReturn: 'Çıkış İade Bordrosu',
         chequeCollection: 'Çek/Senet Tahsilat Bordrosu',
         chequePayment: 'Çek/Senet Ödeme Bordrosu',
+        income: 'Gelir Fişi',
+        expense: 'Gider Fişi',
       },
     },
     sections: { series: 'Seri', numbering: 'Numaralama' },

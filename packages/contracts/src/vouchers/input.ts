@@ -4,6 +4,7 @@ import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
 import { isoDate, optionalText, requiredText } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
+import { VAT_RATES } from '../stock/items.ts';
 import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
 
 /** The most invoices one voucher line can close. */
@@ -52,6 +53,9 @@ export const voucherLineInput = z.object({
   instrumentId: optionalId.default(null),
   /** …or the one it brings in (a receipt, our own cheque or note written out). */
   instrument: instrumentInput.nullable().default(null),
+  /** An income or expense entry's type; its VAT rate is the type's unless the line names one. */
+  incomeExpenseTypeId: optionalId.default(null),
+  vatRate: z.enum(VAT_RATES, { error: 'v.enum' }).nullable().default(null),
   /** A return from a supplier or bank: the instrument came back unpaid (karşılıksız). */
   bounced: z.boolean().default(false),
   /** Invoices this line pays (a collection or payment closing them), each with the amount it closes. */
@@ -96,6 +100,12 @@ export const voucherInput = z
     let creditLocal = new Big(0);
     voucher.lines.forEach((line, index) => {
       if (!line.accountId && !kind.accountOptional) problem(['lines', index, 'accountId'], 'v.required');
+      // Income and expense go through a register on their type; other vouchers name no type.
+      if (kind.incomeExpense && !line.incomeExpenseTypeId)
+        problem(['lines', index, 'incomeExpenseTypeId'], 'v.required');
+      if (kind.incomeExpense && line.accountId) problem(['lines', index, 'accountId'], 'v.invalid');
+      if (!kind.incomeExpense && (line.incomeExpenseTypeId || line.vatRate))
+        problem(['lines', index, line.vatRate ? 'vatRate' : 'incomeExpenseTypeId'], 'v.invalid');
       if (cashTransfer && !line.cashAccountId) problem(['lines', index, 'cashAccountId'], 'v.required');
       // Between registers no account (cari) takes part.
       if (cashTransfer && line.accountId) problem(['lines', index, 'accountId'], 'v.invalid');

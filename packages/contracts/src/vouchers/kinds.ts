@@ -29,7 +29,16 @@ export interface VoucherKind {
    * moves its state allows); the account a return posts to is the instrument's, not typed.
    */
   cheque?: ChequeMove;
+  /**
+   * Income and expense entries (rent, salaries, utilities): each line names an income or expense
+   * type and its VAT-inclusive amount; no account. Edited in their list's drawer, not on a page.
+   */
+  incomeExpense?: 'income' | 'expense';
 }
+
+/** Where a voucher of a kind is edited: its own editor page, or the drawer of the list of its kind. */
+export const voucherEditorPath = (kind: VoucherKind, id: number) =>
+  kind.incomeExpense ? `/${kind.route}?open=${id}` : `/${kind.route}/duzen/${id}`;
 
 export const VOUCHER_KINDS = {
   accountCredit: {
@@ -155,6 +164,26 @@ export const VOUCHER_KINDS = {
     cash: 'out',
     cheque: 'pay',
     accountOptional: true,
+  },
+  income: {
+    route: 'kasa/gelirgiderhareket',
+    menu: MenuId.incomeExpenseMovements,
+    ledger: 'account',
+    side: 'credit',
+    prefix: 'GLR',
+    cash: 'in',
+    accountOptional: true,
+    incomeExpense: 'income',
+  },
+  expense: {
+    route: 'kasa/gelirgiderhareket',
+    menu: MenuId.incomeExpenseMovements,
+    ledger: 'account',
+    side: 'debit',
+    prefix: 'GDR',
+    cash: 'out',
+    accountOptional: true,
+    incomeExpense: 'expense',
   },
 } as const satisfies Record<string, VoucherKind>;
 

@@ -8,8 +8,10 @@ import type { ResourceBinding, ResourceHooks } from '../../platform/resources/bi
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { cashAccounts, cashBalances, incomeExpenseTypes } from './cash.tables.ts';
 import { registerCashEntryRoutes } from './entries.ts';
+import { registerIncomeExpenseRoutes } from './income-expense-list.ts';
 
 export { cashAccounts, cashEntries } from './cash.tables.ts';
+export { priceIncomeExpense } from './income-expense.ts';
 export { applyCash, type CashDelta } from './ledger.ts';
 
 // The list shows what each register or bank holds, per currency, from the balance table.
@@ -41,4 +43,5 @@ const bindings = [
 export function registerCashRoutes(app: FastifyInstance): void {
   for (const binding of bindings) registerResourceRoutes(app, binding);
   registerCashEntryRoutes(app);
+  registerIncomeExpenseRoutes(app);
 }

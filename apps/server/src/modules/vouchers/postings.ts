@@ -24,6 +24,10 @@ export interface PostedLine {
   exchangeRate: string;
   dueDate: string | null;
   description: string;
+  incomeExpenseTypeId: number | null;
+  vatRate: string | null;
+  /** The VAT inside an income or expense line's amount, set when the line is priced. */
+  vatAmount: string;
 }
 
 /** Each line with its currency and rate settled: a line without its own takes the voucher's. */
@@ -41,6 +45,9 @@ export function linesOf(input: VoucherInput, kind: VoucherKind): PostedLine[] {
       exchangeRate: currency === DEFAULT_CURRENCY ? '1' : rate,
       dueDate: line.dueDate,
       description: line.description,
+      incomeExpenseTypeId: line.incomeExpenseTypeId,
+      vatRate: line.vatRate,
+      vatAmount: '0',
     };
   });
 }

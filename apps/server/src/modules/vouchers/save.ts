@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
-import { cashAccounts } from '../cash/index.ts';
+import { cashAccounts, priceIncomeExpense } from '../cash/index.ts';
 import { type ChequePlan, planChequeLines, reverseChequeMoves, writeChequeMoves } from '../cheques/index.ts';
 import { companies } from '../companies/index.ts';
 import { allocateNumber, seriesForNew } from '../series/index.ts';
@@ -156,6 +156,7 @@ export async function saveVoucher(
   await refuseMissingAccounts(tx, lines);
   if (kind.cash) await refuseUnusableRegisters(tx, input, kind, await registersOf(tx, before));
   if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
+  if (kind.incomeExpense) await priceIncomeExpense(tx, kind.incomeExpense, lines);
   if (before) {
     reversed = await reverseLines(tx, before.id);
     if (kind.cheque) recycled = await reverseChequeMoves(tx, before.id, 'edit');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   foreignKey,
@@ -13,7 +14,7 @@ import { idempotencyIndex, postedState } from '../../platform/db/posted.ts';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
-import { cashAccounts } from '../cash/cash.tables.ts';
+import { cashAccounts, incomeExpenseTypes } from '../cash/cash.tables.ts';
 import { documents } from '../documents/documents.tables.ts';
 import { documentSeries } from '../series/series.tables.ts';
 
@@ -73,9 +74,17 @@ export const voucherLines = pgTable(
     exchangeRate: rate('exchange_rate'),
     dueDate: date('due_date'),
     description: text('description').notNull().default(''),
+    /** An income or expense entry's type, its VAT rate and the VAT inside the line's amount. */
+    incomeExpenseTypeId: integer('income_expense_type_id'),
+    vatRate: text('vat_rate'),
+    vatAmount: amount('vat_amount'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    index('voucher_lines_income_expense_type')
+      .on(t.companyId, t.incomeExpenseTypeId)
+      .where(sql`${t.incomeExpenseTypeId} IS NOT NULL`),
+    sameCompanyRef('voucher_lines_income_expense_type_fk', t, t.incomeExpenseTypeId, incomeExpenseTypes),
     uniqueIndex('voucher_lines_voucher').on(t.companyId, t.voucherId, t.lineNo),
     foreignKey({
       name: 'voucher_lines_voucher_fk',

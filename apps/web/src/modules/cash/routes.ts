@@ -25,6 +25,7 @@ export const routes: RouteDef[] = [
     path: '/kasa/gelirgiderhareket',
     titleKey: 'routes.cash.incomeExpenseMovements',
     menuId: MenuId.incomeExpenseMovements,
+    screen: screen('IncomeExpensePage'),
   },
   {
     path: '/kasa/islem',

@@ -37,4 +37,5 @@ export function CashAccountList() {
 /** `/kasa/gelirgider`: income and expense types. */
 export const IncomeExpenseTypeList = () => <ResourceListPage def={incomeExpenseTypes} form="drawer" />;
 
+export { IncomeExpensePage } from './IncomeExpensePage.tsx';
 export { CashTransactionsPage } from './TransactionsPage.tsx';

@@ -1,4 +1,10 @@
-import { DOCUMENT_KINDS, type DocumentKindName, VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
+import {
+  DOCUMENT_KINDS,
+  type DocumentKindName,
+  VOUCHER_KINDS,
+  type VoucherKindName,
+  voucherEditorPath,
+} from '@kibo/contracts';
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const quantity = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
@@ -15,7 +21,7 @@ export const documentPath = (docType: string, id: number) =>
 
 /** Where a voucher opens: its type's editor. */
 export const voucherPath = (voucherType: string, id: number) =>
-  voucherType in VOUCHER_KINDS ? `/${VOUCHER_KINDS[voucherType as VoucherKindName].route}/duzen/${id}` : '';
+  voucherType in VOUCHER_KINDS ? voucherEditorPath(VOUCHER_KINDS[voucherType as VoucherKindName], id) : '';
 
 /** Where a ledger entry's source opens: the document or the voucher that posted it. */
 export const sourcePath = (row: {

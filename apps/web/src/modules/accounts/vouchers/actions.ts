@@ -1,4 +1,4 @@
-import { VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
+import { VOUCHER_KINDS, type VoucherKind, type VoucherKindName, voucherEditorPath } from '@kibo/contracts';
 import { Big, round } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
@@ -69,10 +69,13 @@ export function useVoucherActions<Values>(options: {
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
       if (!editing) {
         idempotencyKey.current = crypto.randomUUID();
-        navigate(`/${VOUCHER_KINDS[voucherType].route}/duzen/${data.record.id}`, {
-          replace: true,
-          state: { replacesView: pathname },
-        });
+        // An editor page moves to the saved voucher's address; a list's drawer stays where it is.
+        const kind: VoucherKind = VOUCHER_KINDS[voucherType];
+        if (!kind.incomeExpense)
+          navigate(voucherEditorPath(kind, data.record.id), {
+            replace: true,
+            state: { replacesView: pathname },
+          });
       }
     },
     onError: (error) => applyFieldErrors(form, error, fieldName),
