@@ -263,3 +263,54 @@ test('an expense paid from a register shows its VAT as it is typed, lists with t
   await expect(page.getByText('Fiş iptal edildi')).toBeVisible();
   await expect(list.getByRole('row', { name: /Elektrik Faturası E2E/ })).toHaveCount(0);
 });
+
+test('a till is opened with a float, pays out with a reason and is closed by count with its shortage', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const answer = await request.post('/api/cash-accounts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: 'cash', code: 'E2E-TILL', name: 'Ön Kasa E2E' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await login(page, DEMO.admin);
+  await page.goto(`/#/kasa/list?search=${encodeURIComponent('Ön Kasa E2E')}`);
+  const list = page.getByTestId('resource-list-cashAccounts').filter({ visible: true });
+  const row = list.getByRole('row', { name: /Ön Kasa E2E/ });
+  await row.getByRole('button', { name: 'Kasayı Aç' }).click();
+  const opening = page.getByRole('dialog', { name: /Kasayı Aç/ });
+  await opening.getByLabel('Açılış Tutarı').fill('200');
+  await opening.getByRole('button', { name: 'Kasayı Aç' }).click();
+  await expect(page.getByText('Kasa açıldı')).toBeVisible();
+  await expect(row.getByTestId('till-session')).toContainText('Açık');
+
+  await row.getByRole('button', { name: 'Giriş/Çıkış' }).click();
+  const move = page.getByRole('dialog', { name: 'Giriş/Çıkış' });
+  await move.getByLabel('Tutar').fill('45,50');
+  await move.getByLabel('Neden').fill('Kargo ödemesi');
+  await move
+    .getByRole('button', { name: 'OK' })
+    .or(move.getByRole('button', { name: 'Tamam' }))
+    .click();
+  await expect(page.getByText(/Kasa hareketi kaydedildi: KA\d{6}/)).toBeVisible();
+
+  await row.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  const closing = page.getByRole('dialog', { name: /Kasayı Kapat/ });
+  const count = closing.getByTestId('till-count');
+  await expect(count.getByRole('row', { name: /Nakit/ })).toContainText('154,50');
+  await count.getByRole('row', { name: /Nakit/ }).getByRole('spinbutton').fill('150');
+  await expect(closing.getByTestId('till-difference-cash')).toHaveText('-4,50');
+  await closing.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  await expect(page.getByText('Kasa kapatıldı')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Kasayı Aç' })).toBeVisible();
+  // The register holds what was counted less the float it started from: −45,50 −4,50.
+  await expect(row.getByTestId('cash-balances')).toHaveText('-50,00 TRY');
+  await row.getByRole('button', { name: 'Oturumlar' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /Oturumlar/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('-4,50 TRY');
+});

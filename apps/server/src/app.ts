@@ -27,6 +27,7 @@ import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
+import { registerTillRoutes } from './modules/tills/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerVoucherRoutes } from './modules/vouchers/index.ts';
 import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app);
   registerCashRoutes(app);
   registerChequeRoutes(app);
+  registerTillRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

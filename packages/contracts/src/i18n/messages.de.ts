@@ -118,6 +118,19 @@ export const de: Messages = {
   'doc.settled': 'Ein Zahlungsbeleg gleicht diesen Beleg aus; entfernen Sie zuerst dort die Zuordnung',
   'vou.incomeExpenseKind':
     'Die gewählte Art passt nicht zu diesem Beleg: {type} (Einnahmebelege nehmen Einnahmearten, Ausgabebelege Ausgabearten)',
+  'cs.noRate': 'Kein {currency}-Kurs am oder vor dem {date}; zuerst den Kurs erfassen',
+  'cs.alreadyOpen': 'Die Kasse {register} hat bereits eine offene Sitzung; zuerst schließen',
+  'cs.cashOnly': 'Eine Sitzung gibt es nur für Bargeldkassen (ein Bankkonto hat keine Schublade zum Zählen)',
+  'cs.notOpen': 'Diese Kassensitzung ist geschlossen',
+  'cs.closedSession':
+    'Dieser Beleg gehört zu einer geschlossenen (gezählten) Kassensitzung; er kann nicht geändert oder storniert werden',
+  'cs.changedMeanwhile':
+    'Während des Zählens gab es Kassenbewegungen; erwartetes Bargeld jetzt {expected}. Bitte erneut prüfen',
+  'cs.surplus': 'Kassenüberschuss',
+  'cs.shortage': 'Kassenfehlbetrag',
+  'cs.opened': 'Kasse geöffnet',
+  'cs.closed': 'Kasse geschlossen',
+  'cs.moved': 'Kassenbewegung gespeichert: {number}',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

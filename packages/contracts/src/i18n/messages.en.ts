@@ -112,6 +112,19 @@ export const en: Messages = {
   'doc.settled': 'A collection or payment closes this document; remove the match on those vouchers first',
   'vou.incomeExpenseKind':
     'The chosen type does not fit this entry: {type} (an income entry takes an income type, an expense entry an expense type)',
+  'cs.noRate': 'No {currency} rate on or before {date}; enter the rate first',
+  'cs.alreadyOpen': 'Register {register} already has an open session; close it first',
+  'cs.cashOnly': 'A session opens only on a cash register (a bank account has no drawer to count)',
+  'cs.notOpen': 'This register session is closed',
+  'cs.closedSession':
+    'This voucher belongs to a closed (counted) register session; it cannot be changed or cancelled',
+  'cs.changedMeanwhile':
+    'The register moved while you were counting; the expected cash is now {expected}. Please check again',
+  'cs.surplus': 'Cash count surplus',
+  'cs.shortage': 'Cash count shortage',
+  'cs.opened': 'Register opened',
+  'cs.closed': 'Register closed',
+  'cs.moved': 'Register movement saved: {number}',
   'chq.ownToSupplier': 'Our own cheque or note can only be given to an account (a supplier)',
   'chq.twice': 'A cheque or note can appear only once in a bordro',
   'chq.badMove': 'The cheque/note with serial number {serial} cannot make this move in its current state',

@@ -111,6 +111,18 @@ export const tr = {
   'doc.settled': 'Bu evrak tahsilat veya ödemeyle kapatılmış; önce o fişlerdeki eşleştirmeyi kaldırın',
   'vou.incomeExpenseKind':
     'Seçilen gelir/gider türü bu fişe uymuyor: {type} (gelir fişine gelir, gider fişine gider türü seçilmelidir)',
+  'cs.noRate': '{currency} için {date} veya öncesine kur girilmemiş; önce kur girin',
+  'cs.alreadyOpen': '{register} kasasında açık bir oturum var; önce onu kapatın',
+  'cs.cashOnly': 'Oturum yalnızca nakit kasada açılır (banka hesabında sayılacak çekmece yoktur)',
+  'cs.notOpen': 'Bu kasa oturumu kapalı',
+  'cs.closedSession': 'Bu fiş kapanmış (sayılmış) bir kasa oturumuna ait; değiştirilemez veya iptal edilemez',
+  'cs.changedMeanwhile':
+    'Siz sayarken kasada hareket oldu; beklenen nakit artık {expected}. Lütfen yeniden kontrol edin',
+  'cs.surplus': 'Kasa sayım fazlası',
+  'cs.shortage': 'Kasa sayım eksiği',
+  'cs.opened': 'Kasa açıldı',
+  'cs.closed': 'Kasa kapatıldı',
+  'cs.moved': 'Kasa hareketi kaydedildi: {number}',
   'chq.ownToSupplier': 'Kendi çek/senedimiz yalnızca bir cariye (tedarikçiye) verilebilir',
   'chq.twice': 'Aynı çek/senet bir bordroda bir kez yer alabilir',
   'chq.badMove': '{serial} seri numaralı çek/senet şu anki durumunda bu işleme uygun değil',

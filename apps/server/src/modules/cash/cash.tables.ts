@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import {
   amount,
@@ -9,6 +20,7 @@ import {
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
+import { users } from '../users/users.tables.ts';
 
 /** Cash registers and bank accounts (`/kasa/list`), declared by `cashAccounts` in contracts. */
 export const cashAccounts = resourceTable(
@@ -41,6 +53,60 @@ export const incomeExpenseTypes = resourceTable(
 );
 
 /**
+ * Till sessions (kasa oturumu): opened with a float, closed with a count. One register has at most
+ * one open session; the cash entries posted while it is open carry its id.
+ */
+export const cashSessions = pgTable(
+  'cash_sessions',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    cashAccountId: integer('cash_account_id').notNull(),
+    currency: text('currency').notNull(),
+    openingFloat: amount('opening_float'),
+    status: text('status').notNull().default('open'),
+    openedBy: integer('opened_by').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    /** The voucher that took a counted difference in or out of the register at the close. */
+    differenceVoucherId: integer('difference_voucher_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('cash_sessions_one_open').on(t.companyId, t.cashAccountId).where(sql`${t.status} = 'open'`),
+    index('cash_sessions_register').on(t.companyId, t.cashAccountId, t.id),
+    sameCompanyRef('cash_sessions_register_fk', t, t.cashAccountId, cashAccounts),
+    sameCompanyRef('cash_sessions_opened_by_fk', t, t.openedBy, users),
+    sameCompanyRef('cash_sessions_closed_by_fk', t, t.closedBy, users),
+    ...tenantPolicy('cash_sessions'),
+  ],
+);
+
+/** A closed session's count per payment method: expected, counted and the difference. */
+export const cashSessionCounts = pgTable(
+  'cash_session_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    sessionId: integer('session_id').notNull(),
+    method: text('method').notNull(),
+    expected: amount('expected'),
+    counted: amount('counted'),
+    difference: amount('difference'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.sessionId, t.method] }),
+    foreignKey({
+      name: 'cash_session_counts_session_fk',
+      columns: [t.companyId, t.sessionId],
+      foreignColumns: [cashSessions.companyId, cashSessions.id],
+    }).onDelete('cascade'),
+    ...tenantPolicy('cash_session_counts'),
+  ],
+);
+
+/**
  * The cash ledger: money into (debit) or out of (credit) a register or bank, in the entry's currency,
  * from a voucher; `account_id` is the account (cari) on the other side, when there is one.
  */
@@ -59,9 +125,13 @@ export const cashEntries = pgTable(
     /** debit − credit in lira at the voucher's rate. */
     amountLocal: amount('amount_local'),
     description: text('description').notNull().default(''),
+    /** The till session open on the register when the entry was posted: its close counts it. */
+    cashSessionId: integer('cash_session_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    index('cash_entries_session').on(t.companyId, t.cashSessionId).where(sql`${t.cashSessionId} IS NOT NULL`),
+    sameCompanyRef('cash_entries_session_fk', t, t.cashSessionId, cashSessions),
     // A register's movements by date (`/kasa/islem` with its running balance).
     index('cash_entries_register').on(t.companyId, t.cashAccountId, t.date, t.id),
     index('cash_entries_voucher').on(t.companyId, t.voucherId).where(sql`${t.voucherId} IS NOT NULL`),

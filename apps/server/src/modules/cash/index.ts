@@ -2,17 +2,24 @@ import {
   cashAccounts as cashAccountsDef,
   incomeExpenseTypes as incomeExpenseTypesDef,
 } from '@kibo/contracts/resources';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
-import { cashAccounts, cashBalances, incomeExpenseTypes } from './cash.tables.ts';
+import { cashAccounts, cashBalances, cashSessions, incomeExpenseTypes } from './cash.tables.ts';
 import { registerCashEntryRoutes } from './entries.ts';
 import { registerIncomeExpenseRoutes } from './income-expense-list.ts';
 
-export { cashAccounts, cashEntries } from './cash.tables.ts';
+export { cashAccounts, cashEntries, cashSessionCounts, cashSessions } from './cash.tables.ts';
 export { priceIncomeExpense } from './income-expense.ts';
 export { applyCash, type CashDelta } from './ledger.ts';
+export {
+  closeSession,
+  openSession,
+  openSessionsOf,
+  refuseClosedSessions,
+  sessionWithExpected,
+} from './sessions.ts';
 
 // The list shows what each register or bank holds, per currency, from the balance table.
 const hooks: ResourceHooks = {
@@ -30,7 +37,17 @@ const hooks: ResourceHooks = {
       .where(inArray(cashBalances.cashAccountId, ids))
       .groupBy(cashBalances.cashAccountId);
     const byRegister = new Map(found.map((row) => [row.cashAccountId, row.balances]));
-    return rows.map((row) => ({ ...row, balances: byRegister.get(row.id as number) ?? {} }));
+    // A till's open session, so the list offers its moves and its close.
+    const open = await tx
+      .select({ id: cashSessions.id, cashAccountId: cashSessions.cashAccountId })
+      .from(cashSessions)
+      .where(and(inArray(cashSessions.cashAccountId, ids), eq(cashSessions.status, 'open')));
+    const sessionOf = new Map(open.map((session) => [session.cashAccountId, session.id]));
+    return rows.map((row) => ({
+      ...row,
+      balances: byRegister.get(row.id as number) ?? {},
+      openSessionId: sessionOf.get(row.id as number) ?? null,
+    }));
   },
 };
 

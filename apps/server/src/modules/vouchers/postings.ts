@@ -10,7 +10,13 @@ import {
   applyPoints,
   pointEntries,
 } from '../accounts/index.ts';
-import { applyCash, type CashDelta, cashEntries } from '../cash/index.ts';
+import {
+  applyCash,
+  type CashDelta,
+  cashEntries,
+  openSessionsOf,
+  refuseClosedSessions,
+} from '../cash/index.ts';
 
 // A voucher's postings: account entries (money) or point entries (loyalty points), and for a cash
 // voucher the register's entries, each written with its running balance in the same transaction.
@@ -125,7 +131,11 @@ export async function postLines(
         description: describe(line),
       };
     });
-    await tx.insert(cashEntries).values(rows);
+    // Money through a till with an open session is that session's: its close counts it.
+    const sessions = await openSessionsOf(tx, [...new Set(rows.map((row) => row.cashAccountId))]);
+    await tx
+      .insert(cashEntries)
+      .values(rows.map((row) => ({ ...row, cashSessionId: sessions.get(row.cashAccountId) ?? null })));
     for (const row of rows)
       cash.push({
         cashAccountId: row.cashAccountId,
@@ -162,7 +172,12 @@ export async function reverseLines(tx: Db, voucherId: number): Promise<Reversed>
     currency: cashEntries.currency,
     debit: cashEntries.debit,
     credit: cashEntries.credit,
+    sessionId: cashEntries.cashSessionId,
   });
+  await refuseClosedSessions(
+    tx,
+    cash.map((entry) => entry.sessionId),
+  );
   return {
     cash: cash.map((entry) => ({
       cashAccountId: entry.cashAccountId,

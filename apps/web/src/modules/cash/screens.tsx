@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../platform/ledger/format.ts';
 import type { ResourceRow } from '../../platform/resources/api.ts';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
+import { TillSession } from './TillSessions.tsx';
 
 /** What a register or bank holds, per currency it ever held, from the balance table (none: nothing). */
 function BalancesCell({ balances }: { balances: Record<string, string> | undefined }) {
@@ -29,6 +30,20 @@ export function CashAccountList() {
       title: t('cash.balances'),
       align: 'right',
       render: (_, row) => <BalancesCell balances={row.balances as Record<string, string> | undefined} />,
+    },
+    {
+      key: 'session',
+      title: t('till.session'),
+      render: (_, row) => (
+        <TillSession
+          register={{
+            id: row.id as number,
+            name: String(row.name),
+            kind: String(row.kind),
+            openSessionId: (row.openSessionId as number | null) ?? null,
+          }}
+        />
+      ),
     },
   ];
   return <ResourceListPage def={cashAccounts} form="drawer" extraColumns={columns} />;

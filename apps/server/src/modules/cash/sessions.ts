@@ -1,0 +1,125 @@
+import { ErrorCode } from '@kibo/contracts';
+import { PAYMENT_METHODS, type PaymentMethod, type SessionCount } from '@kibo/contracts/resources';
+import { Big } from '@kibo/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { cashAccounts, cashSessionCounts, cashSessions } from './cash.tables.ts';
+
+// Till sessions: which session a register's new cash entries belong to, what a session should hold,
+// and the rule that a counted session's vouchers no longer change.
+
+/**
+ * The open sessions of the registers a posting touches, read FOR SHARE: a close (FOR UPDATE) waits
+ * for the posting, so every entry it counts is there and none lands after it.
+ */
+export async function openSessionsOf(tx: Db, registerIds: number[]): Promise<Map<number, number>> {
+  if (registerIds.length === 0) return new Map();
+  const open = await tx
+    .select({ id: cashSessions.id, cashAccountId: cashSessions.cashAccountId })
+    .from(cashSessions)
+    .where(and(inArray(cashSessions.cashAccountId, registerIds), eq(cashSessions.status, 'open')))
+    .for('share');
+  return new Map(open.map((session) => [session.cashAccountId, session.id]));
+}
+
+/** A voucher whose money a closed session counted stays as it was: its day is done. */
+export async function refuseClosedSessions(tx: Db, sessionIds: (number | null)[]): Promise<void> {
+  const ids = [...new Set(sessionIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  const [closed] = await tx
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(inArray(cashSessions.id, ids), eq(cashSessions.status, 'closed')))
+    .limit(1);
+  if (closed) throw refused('cs.closedSession');
+}
+
+/** Opens a session on a cash register (a bank has no drawer to count); one open session per register. */
+export async function openSession(
+  tx: Db,
+  user: { companyId: number; userId: number },
+  input: { cashAccountId: number; openingFloat: string; note: string },
+): Promise<number> {
+  const [register] = await tx.select().from(cashAccounts).where(eq(cashAccounts.id, input.cashAccountId));
+  if (!register) throw invalidField('cashAccountId', 'v.referenceMissing');
+  if (register.kind !== 'cash') throw invalidField('cashAccountId', 'cs.cashOnly');
+  if (!register.active) throw invalidField('cashAccountId', 'vou.cashAccountInactive');
+  const [created] = await tx
+    .insert(cashSessions)
+    .values({
+      companyId: user.companyId,
+      cashAccountId: register.id,
+      currency: register.currency,
+      openingFloat: input.openingFloat,
+      openedBy: user.userId,
+      note: input.note,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cashSessions.id });
+  if (!created) throw refused('cs.alreadyOpen', { register: register.name });
+  return created.id;
+}
+
+/** A session locked for its close (or read as it stands), with what each method should hold. */
+export async function sessionWithExpected(tx: Db, id: number, lock: boolean) {
+  const query = tx.select().from(cashSessions).where(eq(cashSessions.id, id));
+  const [session] = lock ? await query.for('update') : await query;
+  if (!session) throw notFound();
+  // Cash in the drawer: the float and every movement of the register's currency while it was open.
+  const [moved] = (
+    await tx.execute<{ moved: string }>(sql`
+      SELECT coalesce(sum(debit - credit), 0)::text AS moved FROM cash_entries
+       WHERE cash_session_id = ${id} AND currency = ${session.currency}`)
+  ).rows;
+  const expected: Record<PaymentMethod, string> = {
+    cash: new Big(session.openingFloat).plus(moved?.moved ?? 0).toFixed(4),
+    // Card slips, transfers and the rest come from point-of-sale receipts, which record the method.
+    card: '0.0000',
+    transfer: '0.0000',
+    other: '0.0000',
+  };
+  return { session, expected };
+}
+
+/**
+ * Closes a session: each method's count against what it should hold. The cash difference is posted
+ * by `postDifference` (a voucher in or out of the register) before the session is marked closed.
+ */
+export async function closeSession(
+  tx: Db,
+  user: { userId: number },
+  id: number,
+  input: { counted: Partial<Record<PaymentMethod, string>>; note: string; expectedCash?: string },
+  postDifference: (difference: Big, till: { cashAccountId: number; currency: string }) => Promise<number>,
+): Promise<SessionCount[]> {
+  const { session, expected } = await sessionWithExpected(tx, id, true);
+  if (session.status !== 'open') throw refused('cs.notOpen');
+  if (input.expectedCash !== undefined && !new Big(input.expectedCash).eq(expected.cash as string))
+    throw new AppError(409, 'cs.changedMeanwhile', ErrorCode.conflict, { expected: expected.cash });
+  const counts = PAYMENT_METHODS.map((method) => {
+    const counted = new Big(input.counted[method] ?? 0);
+    return {
+      method,
+      expected: expected[method],
+      counted: counted.toFixed(4),
+      difference: counted.minus(expected[method]).toFixed(4),
+    };
+  });
+  const cashDifference = new Big(counts[0]!.difference);
+  const differenceVoucherId = cashDifference.eq(0) ? null : await postDifference(cashDifference, session);
+  await tx
+    .insert(cashSessionCounts)
+    .values(counts.map((count) => ({ ...count, companyId: session.companyId, sessionId: id })));
+  await tx
+    .update(cashSessions)
+    .set({
+      status: 'closed',
+      closedBy: user.userId,
+      closedAt: new Date(),
+      note: input.note || session.note,
+      differenceVoucherId,
+    })
+    .where(eq(cashSessions.id, id));
+  return counts;
+}

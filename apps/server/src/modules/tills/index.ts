@@ -1,0 +1,1 @@
+export { registerTillRoutes } from './routes.ts';
