@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, login } from './support.ts';
+import { apiToken, DEMO, demoApi, login } from './support.ts';
 
 test('a register set up in the browser takes a collection and pays a supplier; its balance and the statements follow', async ({
   page,
@@ -120,13 +120,7 @@ test('cash collected against two invoices in one voucher closes those two, and /
   page,
   request,
 }) => {
-  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async (path: string, data: object) => {
-    const answer = await request.post(`/api${path}`, { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).Response.data.record;
-  };
+  const { headers, post } = await demoApi(request);
   const customer = await post('/accounts', { title: 'Kapama Müşterisi E2E' });
   await post('/cash-accounts', { kind: 'cash', code: 'E2E-KAPAMA', name: 'Kapama Kasası E2E' });
   const warehouse = (await (await request.get('/api/warehouses?pageSize=1', { headers })).json()).Response

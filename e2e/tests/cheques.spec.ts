@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, DEMO, login } from './support.ts';
+import { DEMO, demoApi, login } from './support.ts';
 
 /** Picks `text` in the select labelled `label` inside `scope`, typing `search` to find it. */
 async function choose(
@@ -18,13 +18,7 @@ test('a customer cheque received against an invoice and endorsed to a supplier s
   page,
   request,
 }) => {
-  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
-  const headers = { authorization: `Bearer ${token}` };
-  const post = async (path: string, data: object) => {
-    const answer = await request.post(`/api${path}`, { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).Response.data.record;
-  };
+  const { headers, post } = await demoApi(request);
   const customer = await post('/accounts', { title: 'Çek Veren Müşteri E2E' });
   const supplier = await post('/accounts', { title: 'Çek Alan Tedarikçi E2E', role: 'supplier' });
   const warehouse = (await (await request.get('/api/warehouses?pageSize=1', { headers })).json()).Response

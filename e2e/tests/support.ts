@@ -52,3 +52,17 @@ export async function newCompany(request: APIRequestContext, label: string) {
   expect(response.status(), await response.text()).toBe(200);
   return { id: (await response.json()).Response.data.id as number, admin };
 }
+
+/** The demo administrator's API, for setting a flow's scene: `post` answers the created record. */
+export async function demoApi(request: APIRequestContext) {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    headers,
+    post: async (path: string, data: object) => {
+      const answer = await request.post(`/api${path}`, { headers, data });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()).Response.data.record;
+    },
+  };
+}

@@ -1,2 +1,3 @@
 export * from './definitions.ts';
+export * from './instruments.ts';
 export * from './sessions.ts';

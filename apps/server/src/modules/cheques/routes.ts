@@ -1,5 +1,5 @@
 import { CURRENCIES, MenuId, VOUCHER_KINDS } from '@kibo/contracts';
-import { RESOURCE_LABELS } from '@kibo/contracts/resources';
+import { type InstrumentListRow, RESOURCE_LABELS } from '@kibo/contracts/resources';
 import { INSTRUMENT_STATES, PAYABLE_STATES, RECEIVABLE_STATES } from '@kibo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -72,21 +72,7 @@ function whereOf(filter: Filters): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-type InstrumentRow = {
-  id: number;
-  kind: string;
-  own: boolean;
-  serialNo: string;
-  drawer: string;
-  bankName: string;
-  dueDate: string;
-  currency: string;
-  amount: string;
-  state: string;
-  accountTitle: string;
-  holderTitle: string | null;
-  cashAccountName: string | null;
-};
+type InstrumentRow = InstrumentListRow;
 
 async function listInstruments(tx: Db, filter: Filters & { page: number; pageSize: number }) {
   const rows = await tx.execute<InstrumentRow>(sql`

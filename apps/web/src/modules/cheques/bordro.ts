@@ -1,4 +1,5 @@
 import type { VoucherKind } from '@kibo/contracts';
+import type { InstrumentListRow } from '@kibo/contracts/resources';
 import type { ChequeMove, ChequeTarget } from '@kibo/domain';
 import type { MovedInstrument, SavedVoucher, Settlement } from '../accounts/vouchers/voucher.ts';
 
@@ -15,21 +16,7 @@ export interface InstrumentDetails {
 }
 
 /** An instrument as the portfolio lists it (`GET /api/instruments`). */
-export interface PortfolioRow {
-  id: number;
-  kind: 'cheque' | 'note';
-  own: boolean;
-  serialNo: string;
-  drawer: string;
-  bankName: string;
-  dueDate: string;
-  currency: string;
-  amount: string;
-  state: string;
-  accountTitle: string;
-  holderTitle: string | null;
-  cashAccountName: string | null;
-}
+export type PortfolioRow = InstrumentListRow;
 
 export interface BordroLine {
   /** A new instrument's details; none: `instrumentId` names one from the portfolio. */
