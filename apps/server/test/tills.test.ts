@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from './harness.ts';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import {
+  acme,
   admin,
   closeVoucherWorld,
   held,
@@ -148,5 +149,28 @@ describe('a till session', () => {
     expect(list.envelope.data.list).toEqual([
       expect.objectContaining({ id: world.session, status: 'closed', cashDifference: '-10.0000' }),
     ]);
+  });
+
+  it('is run by the cashier at the till, and by no one of another company', async () => {
+    const cashier = await t.login(acme.cashier.email, FIXTURE_PASSWORD);
+    const opened = await t.call('POST', '/api/cash-sessions', {
+      token: cashier,
+      body: { cashAccountId: world.till, openingFloat: '50' },
+    });
+    expect(opened.statusCode, JSON.stringify(opened.envelope)).toBe(200);
+    const id = opened.envelope.data.record.id;
+    const closed = await t.call('POST', `/api/cash-sessions/${id}/close`, {
+      token: cashier,
+      body: { counted: { cash: '50' } },
+    });
+    expect(closed.envelope.data.record).toMatchObject({ status: 'closed', differenceVoucherId: null });
+    const other = await createCompany(t.database, 'Beta');
+    const beta = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    expect((await t.call('GET', `/api/cash-sessions/${id}`, { token: beta })).statusCode).toBe(404);
+    const theirs = await t.call('POST', '/api/cash-sessions', {
+      token: beta,
+      body: { cashAccountId: world.till },
+    });
+    expect(fieldErrors(theirs)).toEqual({ cashAccountId: 'Seçilen kayıt bulunamadı' });
   });
 });

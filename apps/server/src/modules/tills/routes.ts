@@ -102,7 +102,8 @@ async function sessionDetail(tx: Db, sessionId: number) {
 
 export function registerTillRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const access = { menu: MenuId.cashRegisters };
+  // Whoever keeps the registers, and the cashier who takes money at the till, run its sessions.
+  const access = { menu: [MenuId.cashRegisters, MenuId.cashCollection] };
   const tags = ['cash'];
 
   api.get('/api/cash-sessions', {
