@@ -298,8 +298,8 @@ test('a till is opened with a float, pays out with a reason and is closed by cou
   await closing.getByRole('button', { name: 'Kasayı Kapat' }).click();
   await expect(page.getByText('Kasa kapatıldı')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Kasayı Aç' })).toBeVisible();
-  // The register holds what was counted less the float it started from: −45,50 −4,50.
-  await expect(row.getByTestId('cash-balances')).toHaveText('-50,00 TRY');
+  // The register's ledger follows the drawer: the float booked at opening, then −45,50 and −4,50.
+  await expect(row.getByTestId('cash-balances')).toHaveText('150,00 TRY');
   await row.getByRole('button', { name: 'Oturumlar' }).click();
   await expect(
     page

@@ -458,3 +458,42 @@ describe('the portfolio lists', () => {
     expect(fieldErrors(stolen)).toEqual({ 'lines.0.instrumentId': 'Seçilen kayıt bulunamadı' });
   });
 });
+
+describe('an edited receipt keeps its cheques', () => {
+  it('a line naming the cheque it brought in keeps it; a dropped line’s cheque goes', async () => {
+    const made = await saved(
+      receive([
+        [cheque('K-A'), '10', '2027-02-01'],
+        [cheque('K-B'), '20', '2027-02-02'],
+      ]),
+    );
+    const [first, second] = made.lines.map((line: { instrumentId: number }) => line.instrumentId);
+    // The first line is dropped; the second, corrected, names its cheque.
+    const edited = await t.call('PUT', `/api/vouchers/${made.id}`, {
+      token: admin,
+      body: voucher(
+        'chequeIn',
+        [
+          {
+            accountId: ids.customer,
+            credit: '25',
+            dueDate: '2027-02-02',
+            instrumentId: second,
+            instrument: cheque('K-B2'),
+          },
+        ],
+        { version: made.version },
+      ),
+    });
+    expect(edited.statusCode, JSON.stringify(edited.envelope)).toBe(200);
+    expect(edited.envelope.data.record.lines[0]).toMatchObject({
+      instrumentId: second,
+      instrument: expect.objectContaining({ serialNo: 'K-B2', amount: '25.0000', state: 'portfolio' }),
+    });
+    const { rows } = await t.database.pool.query(
+      'SELECT id FROM instruments WHERE company_id = $1 AND id = $2',
+      [acme.id, first],
+    );
+    expect(rows).toEqual([]);
+  });
+});

@@ -46,11 +46,26 @@ describe('a till session', () => {
     expect(refused.envelope.kiboMessage).toBe('Ön Kasa kasasında açık bir oturum var; önce onu kapatın');
     const opened = one.statusCode === 200 ? one : two;
     world.session = opened.envelope.data.record.id;
+    // The drawer holds 100 the register's ledger did not: the difference is booked before the session.
+    expect(await held(world.till)).toBe('100.0000');
+    const { rows } = await t.database.pool.query(
+      `SELECT v.voucher_type, v.description, e.cash_session_id FROM cash_entries e
+         JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id WHERE e.cash_account_id = $1`,
+      [world.till],
+    );
+    expect(rows).toEqual([
+      { voucher_type: 'cashDebit', description: 'Kasa açılış fazlası', cash_session_id: null },
+    ]);
     expect(opened.envelope.data.record).toMatchObject({
       status: 'open',
       openingFloat: '100.0000',
       expected: { cash: '100.0000' },
     });
+    const huge = await call('POST', '/api/cash-sessions', {
+      cashAccountId: world.till,
+      openingFloat: '99999999999999',
+    });
+    expect(fieldErrors(huge)).toEqual({ openingFloat: expect.stringMatching(/^En fazla .*999.*olabilir$/) });
     const bank = await call('POST', '/api/cash-sessions', { cashAccountId: world.bank });
     expect(fieldErrors(bank)).toEqual({
       cashAccountId: 'Oturum yalnızca nakit kasada açılır (banka hesabında sayılacak çekmece yoktur)',

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 
+/** A till holds cash by the handful, not by the trillion: counts stay far inside the stored precision. */
+export const MAX_TILL_AMOUNT = 999_999_999_999;
+const tillAmount = decimal(4, 'nonNegative').refine((value) => Number(value) <= MAX_TILL_AMOUNT, {
+  error: 'v.max',
+  params: { max: MAX_TILL_AMOUNT },
+});
+
 // Cash register sessions (kasa oturumu): a till is opened with a float, takes money in and out with
 // a reason, and is closed by counting what is in it, method by method, against what should be.
 
@@ -12,20 +19,20 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const sessionOpenInput = z.object({
   cashAccountId: z.number({ error: 'v.required' }).int().positive({ error: 'v.required' }),
   /** The change put in the drawer to start with (in the register's currency). */
-  openingFloat: decimal(4, 'nonNegative').default('0'),
+  openingFloat: tillAmount.default('0'),
   note: optionalText(250),
 });
 
 export const sessionMoveInput = z.object({
   direction: z.enum(['in', 'out'], { error: 'v.enum' }),
-  amount: decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' }),
+  amount: tillAmount.refine((value) => Number(value) > 0, { error: 'v.positive' }),
   /** Why money went in or out of the drawer outside a sale: it is on the register's ledger. */
   reason: requiredText(250),
 });
 
 export const sessionCloseInput = z.object({
   /** What was counted per method; a method not counted is taken as none. */
-  counted: z.partialRecord(z.enum(PAYMENT_METHODS, { error: 'v.enum' }), decimal(4, 'nonNegative')),
+  counted: z.partialRecord(z.enum(PAYMENT_METHODS, { error: 'v.enum' }), tillAmount),
   note: optionalText(500),
   /** The expected figures the cashier saw: a close over figures that moved since is refused. */
   expectedCash: decimal(4, 'any').optional(),

@@ -126,6 +126,8 @@ export const de: Messages = {
     'Dieser Beleg gehört zu einer geschlossenen (gezählten) Kassensitzung; er kann nicht geändert oder storniert werden',
   'cs.changedMeanwhile':
     'Während des Zählens gab es Kassenbewegungen; erwartetes Bargeld jetzt {expected}. Bitte erneut prüfen',
+  'cs.openingSurplus': 'Kassenüberschuss bei Eröffnung',
+  'cs.openingShortage': 'Kassenfehlbetrag bei Eröffnung',
   'cs.surplus': 'Kassenüberschuss',
   'cs.shortage': 'Kassenfehlbetrag',
   'cs.opened': 'Kasse geöffnet',

@@ -120,6 +120,8 @@ export const en: Messages = {
     'This voucher belongs to a closed (counted) register session; it cannot be changed or cancelled',
   'cs.changedMeanwhile':
     'The register moved while you were counting; the expected cash is now {expected}. Please check again',
+  'cs.openingSurplus': 'Cash opening surplus',
+  'cs.openingShortage': 'Cash opening shortage',
   'cs.surplus': 'Cash count surplus',
   'cs.shortage': 'Cash count shortage',
   'cs.opened': 'Register opened',

@@ -118,6 +118,8 @@ export const tr = {
   'cs.closedSession': 'Bu fiş kapanmış (sayılmış) bir kasa oturumuna ait; değiştirilemez veya iptal edilemez',
   'cs.changedMeanwhile':
     'Siz sayarken kasada hareket oldu; beklenen nakit artık {expected}. Lütfen yeniden kontrol edin',
+  'cs.openingSurplus': 'Kasa açılış fazlası',
+  'cs.openingShortage': 'Kasa açılış eksiği',
   'cs.surplus': 'Kasa sayım fazlası',
   'cs.shortage': 'Kasa sayım eksiği',
   'cs.opened': 'Kasa açıldı',

@@ -190,8 +190,8 @@ function refineCheques(
     // A receipt always brings a new one; a çıkış may write out our own; the rest move what exists.
     const creates = move === 'in' || (move === 'out' && line.instrument !== null);
     if (creates) {
+      // An edited bordro's line may name the instrument it brought in before, to keep its id.
       if (!line.instrument) problem(at('instrument'), 'v.required');
-      if (line.instrumentId) problem(at('instrumentId'), 'v.invalid');
       if (!line.dueDate) problem(at('dueDate'), 'v.required');
       if (move === 'out' && toBank) problem(at('instrument'), 'chq.ownToSupplier');
     } else {

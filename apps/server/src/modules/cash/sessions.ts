@@ -4,7 +4,7 @@ import { Big } from '@kibo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { cashAccounts, cashSessionCounts, cashSessions } from './cash.tables.ts';
+import { cashAccounts, cashBalances, cashSessionCounts, cashSessions } from './cash.tables.ts';
 
 // Till sessions: which session a register's new cash entries belong to, what a session should hold,
 // and the rule that a counted session's vouchers no longer change.
@@ -23,28 +23,56 @@ export async function openSessionsOf(tx: Db, registerIds: number[]): Promise<Map
   return new Map(open.map((session) => [session.cashAccountId, session.id]));
 }
 
-/** A voucher whose money a closed session counted stays as it was: its day is done. */
+/**
+ * A voucher whose money a closed session counted stays as it was: its day is done. The sessions are
+ * locked FOR SHARE before the check, so a close running now either waits for this change and counts
+ * it, or has closed first and the change is refused.
+ */
 export async function refuseClosedSessions(tx: Db, sessionIds: (number | null)[]): Promise<void> {
-  const ids = [...new Set(sessionIds.filter((id): id is number => id !== null))];
+  const ids = [...new Set(sessionIds.filter((id): id is number => id !== null))].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const [closed] = await tx
-    .select({ id: cashSessions.id })
+  const sessions = await tx
+    .select({ status: cashSessions.status })
     .from(cashSessions)
-    .where(and(inArray(cashSessions.id, ids), eq(cashSessions.status, 'closed')))
-    .limit(1);
-  if (closed) throw refused('cs.closedSession');
+    .where(inArray(cashSessions.id, ids))
+    .orderBy(cashSessions.id)
+    .for('share');
+  if (sessions.some((session) => session.status === 'closed')) throw refused('cs.closedSession');
 }
 
-/** Opens a session on a cash register (a bank has no drawer to count); one open session per register. */
+/**
+ * Opens a session on a cash register (a bank has no drawer to count); one open session per register.
+ * The float is what is in the drawer: when it differs from what the register's ledger holds, the
+ * difference is posted first (before the session, so the session's own figures start from the float)
+ * and from then on the ledger and the drawer agree. The register row is locked, so no posting slips
+ * in between reading its balance and opening.
+ */
 export async function openSession(
   tx: Db,
   user: { companyId: number; userId: number },
   input: { cashAccountId: number; openingFloat: string; note: string },
+  postDifference: (difference: Big, till: { cashAccountId: number; currency: string }) => Promise<number>,
 ): Promise<number> {
-  const [register] = await tx.select().from(cashAccounts).where(eq(cashAccounts.id, input.cashAccountId));
+  const [register] = await tx
+    .select()
+    .from(cashAccounts)
+    .where(eq(cashAccounts.id, input.cashAccountId))
+    .for('update');
   if (!register) throw invalidField('cashAccountId', 'v.referenceMissing');
   if (register.kind !== 'cash') throw invalidField('cashAccountId', 'cs.cashOnly');
   if (!register.active) throw invalidField('cashAccountId', 'vou.cashAccountInactive');
+  const [open] = await tx
+    .select({ id: cashSessions.id })
+    .from(cashSessions)
+    .where(and(eq(cashSessions.cashAccountId, register.id), eq(cashSessions.status, 'open')));
+  if (open) throw refused('cs.alreadyOpen', { register: register.name });
+  const [held] = await tx
+    .select({ balance: cashBalances.balance })
+    .from(cashBalances)
+    .where(and(eq(cashBalances.cashAccountId, register.id), eq(cashBalances.currency, register.currency)));
+  const difference = new Big(input.openingFloat).minus(held?.balance ?? 0);
+  if (!difference.eq(0))
+    await postDifference(difference, { cashAccountId: register.id, currency: register.currency });
   const [created] = await tx
     .insert(cashSessions)
     .values({

@@ -23,6 +23,8 @@ interface PlannedLine {
 
 interface LineMove {
   instrumentId: number | null;
+  /** A new instrument's line on an edited bordro: the one it brought in before, to keep its id. */
+  keep: number | null;
   /** A new instrument's details (a receipt, or our own written out). */
   create: (InstrumentInput & { own: boolean }) | null;
   toState: InstrumentState;
@@ -32,8 +34,30 @@ interface LineMove {
 
 export type ChequePlan = { move: ChequeMove; lines: LineMove[] };
 
+/**
+ * Locks, in id order and at once, every instrument a save touches: those the bordro moved before (an
+ * edit undoes them) and those it names now. Two bordros sharing instruments then queue, never deadlock.
+ */
+export async function lockInstruments(tx: Db, voucherId: number | null, input: VoucherInput): Promise<void> {
+  const ids = new Set(input.lines.flatMap((line) => (line.instrumentId ? [line.instrumentId] : [])));
+  if (voucherId !== null) {
+    const moved = await tx
+      .select({ instrumentId: instrumentMoves.instrumentId })
+      .from(instrumentMoves)
+      .where(and(eq(instrumentMoves.voucherId, voucherId), eq(instrumentMoves.cancelled, false)));
+    for (const move of moved) ids.add(move.instrumentId);
+  }
+  if (ids.size === 0) return;
+  await tx
+    .select({ id: instruments.id })
+    .from(instruments)
+    .where(inArray(instruments.id, [...ids]))
+    .orderBy(asc(instruments.id))
+    .for('update');
+}
+
 /** The register or bank a bordro hands instruments to must be one of the company's banks, in use. */
-async function refuseNonBank(tx: Db, input: VoucherInput): Promise<void> {
+async function refuseNonBank(tx: Db, input: VoucherInput, kept: ReadonlySet<number>): Promise<void> {
   const [bank] = await tx
     .select({
       kind: cashAccounts.kind,
@@ -45,7 +69,9 @@ async function refuseNonBank(tx: Db, input: VoucherInput): Promise<void> {
     .where(eq(cashAccounts.id, input.cashAccountId!));
   if (!bank) throw invalidField('cashAccountId', 'v.referenceMissing');
   if (bank.kind !== 'bank') throw invalidField('cashAccountId', 'chq.notBank');
-  if (!bank.active) throw invalidField('cashAccountId', 'vou.cashAccountInactive');
+  // One the bordro already had may stay on it after being put out of use.
+  if (!bank.active && !kept.has(input.cashAccountId!))
+    throw invalidField('cashAccountId', 'vou.cashAccountInactive');
   if (bank.currency !== input.currency)
     throw invalidField('currency', 'vou.bankCurrency', { account: bank.name, currency: bank.currency });
 }
@@ -60,12 +86,16 @@ export async function planChequeLines(
   input: VoucherInput,
   kind: VoucherKind,
   lines: PlannedLine[],
+  /** Registers and banks the bordro already names (an edit). */
+  kept: ReadonlySet<number>,
 ): Promise<ChequePlan> {
   const move = kind.cheque!;
   const target = move === 'out' ? input.chequeTarget : null;
   const toBank = target === 'collection' || target === 'collateral';
-  if (toBank) await refuseNonBank(tx, input);
-  const ids = input.lines.flatMap((line) => (line.instrumentId ? [line.instrumentId] : []));
+  if (toBank) await refuseNonBank(tx, input, kept);
+  const ids = input.lines.flatMap((line) =>
+    line.instrumentId && !line.instrument ? [line.instrumentId] : [],
+  );
   const found = ids.length
     ? await tx
         .select()
@@ -87,6 +117,7 @@ export async function planChequeLines(
         throw invalidField(`lines.${index}.instrument`, result.refused, { serial: line.instrument.serialNo });
       return {
         instrumentId: null,
+        keep: line.instrumentId,
         create: { ...line.instrument, own },
         toState: result.to,
         holderAccountId: own ? posted.accountId : null,
@@ -119,6 +150,7 @@ export async function planChequeLines(
     posted.dueDate = instrument.dueDate;
     return {
       instrumentId: instrument.id,
+      keep: null,
       create: null,
       toState: result.to,
       holderAccountId: result.to === 'endorsed' ? posted.accountId : null,
@@ -155,20 +187,25 @@ export async function writeChequeMoves(
       cashAccountId: null,
     };
   });
-  const reused = values.slice(0, recycled.length);
-  for (const [index, value] of reused.entries())
-    await tx.update(instruments).set(value).where(eq(instruments.id, recycled[index]!));
-  const fresh = values.slice(reused.length);
+  // The lines that name an instrument this bordro brought in before keep it. A client that names
+  // none (an API caller resending the bordro) gets them back in order. What no line took goes.
+  const free = new Set(recycled);
+  const kept = creating.map(({ line }) => (line.keep !== null && free.delete(line.keep) ? line.keep : null));
+  const named = creating.some(({ line }) => line.keep !== null);
+  const spare = [...free];
+  const targets = kept.map((id) => id ?? (named ? null : (spare.shift() ?? null)));
+  for (const [index, id] of targets.entries())
+    if (id !== null) await tx.update(instruments).set(values[index]!).where(eq(instruments.id, id));
+  const fresh = values.filter((_, index) => targets[index] === null);
   const created = fresh.length
     ? await tx
         .insert(instruments)
         .values(fresh.map((value) => ({ ...value, companyId })))
         .returning({ id: instruments.id })
     : [];
-  // An edit that dropped lines leaves instruments nothing brought in: they go, with their history.
-  if (recycled.length > reused.length)
-    await tx.delete(instruments).where(inArray(instruments.id, recycled.slice(reused.length)));
-  const newIds = [...recycled.slice(0, reused.length), ...created.map((row) => row.id)];
+  if (spare.length > 0) await tx.delete(instruments).where(inArray(instruments.id, spare));
+  let made = 0;
+  const newIds = targets.map((id) => id ?? created[made++]!.id);
   let next = 0;
   const ids = plan.lines.map((line) => (line.create ? newIds[next++]! : line.instrumentId!));
   await tx.insert(instrumentMoves).values(

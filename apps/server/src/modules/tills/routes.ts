@@ -1,4 +1,4 @@
-import { envelopeOf, MenuId } from '@kibo/contracts';
+import { envelopeOf, MenuId, type MessageKey } from '@kibo/contracts';
 import {
   sessionCloseInput,
   sessionMoveInput,
@@ -6,7 +6,7 @@ import {
   type VoucherInput,
 } from '@kibo/contracts/resources';
 import { Big, round } from '@kibo/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { closeSession, openSession, sessionWithExpected } from '../cash/index.ts';
 import { rateOn } from '../currencies/index.ts';
-import { saveVoucher } from '../vouchers/index.ts';
+import { getVoucher, saveVoucher, vouchers } from '../vouchers/index.ts';
 
 // `/api/cash-sessions`: a till opened with a float, money in and out of it with a reason, and its
 // close by count. Its screens live on `/kasa/list`, beside each register.
@@ -78,6 +78,19 @@ async function postDrawerMove(
     { idempotencyKey },
   );
 }
+
+/** Posts what a count found beyond (or short of) the register's ledger, so the ledger follows the drawer. */
+const countedDifference =
+  (tx: Db, request: FastifyRequest, user: Session, surplus: MessageKey, shortage: MessageKey) =>
+  async (difference: Big, till: { cashAccountId: number; currency: string }) => {
+    const over = difference.gt(0);
+    const saved = await postDrawerMove(tx, user, till, {
+      direction: over ? 'in' : 'out',
+      amount: difference.abs().toFixed(4),
+      reason: t(request, over ? surplus : shortage),
+    });
+    return saved.voucher.id;
+  };
 
 /** A session with its register, who opened and closed it, what it should hold and its counts. */
 async function sessionDetail(tx: Db, sessionId: number) {
@@ -148,9 +161,16 @@ export function registerTillRoutes(app: FastifyInstance): void {
     schema: { tags, body: sessionOpenInput },
     handler: async (request) => {
       const user = request.session!;
-      const record = await request.tenant(async (tx) =>
-        sessionDetail(tx, await openSession(tx, user, request.body)),
-      );
+      const record = await request.tenant(async (tx) => {
+        const postDifference = countedDifference(
+          tx,
+          request,
+          user,
+          'cs.openingSurplus',
+          'cs.openingShortage',
+        );
+        return sessionDetail(tx, await openSession(tx, user, request.body, postDifference));
+      });
       return ok({ record }, t(request, 'cs.opened'));
     },
   });
@@ -164,6 +184,11 @@ export function registerTillRoutes(app: FastifyInstance): void {
       const user = request.session!;
       const saved = await withIdempotencyKey(request, (key) =>
         request.tenant(async (tx) => {
+          // A retry of a move already saved answers it, even once the session has closed since.
+          const [first] = key
+            ? await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.idempotencyKey, key))
+            : [];
+          if (first) return { voucher: await getVoucher(tx, first.id), replayed: true };
           const { session } = await sessionWithExpected(tx, request.params.id, false);
           if (session.status !== 'open') throw refused('cs.notOpen');
           return postDrawerMove(tx, user, session, request.body, key);
@@ -188,15 +213,7 @@ export function registerTillRoutes(app: FastifyInstance): void {
       const user = request.session!;
       const record = await request.tenant(async (tx) => {
         // A counted difference goes in or out of the register, so its balance is what was counted.
-        const postDifference = async (difference: Big, till: { cashAccountId: number; currency: string }) => {
-          const surplus = difference.gt(0);
-          const saved = await postDrawerMove(tx, user, till, {
-            direction: surplus ? 'in' : 'out',
-            amount: difference.abs().toFixed(4),
-            reason: t(request, surplus ? 'cs.surplus' : 'cs.shortage'),
-          });
-          return saved.voucher.id;
-        };
+        const postDifference = countedDifference(tx, request, user, 'cs.surplus', 'cs.shortage');
         await closeSession(tx, user, request.params.id, request.body, postDifference);
         return sessionDetail(tx, request.params.id);
       });

@@ -8,7 +8,13 @@ import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { cashAccounts, priceIncomeExpense } from '../cash/index.ts';
-import { type ChequePlan, planChequeLines, reverseChequeMoves, writeChequeMoves } from '../cheques/index.ts';
+import {
+  type ChequePlan,
+  lockInstruments,
+  planChequeLines,
+  reverseChequeMoves,
+  writeChequeMoves,
+} from '../cheques/index.ts';
 import { companies } from '../companies/index.ts';
 import { allocateNumber, seriesForNew } from '../series/index.ts';
 import {
@@ -154,7 +160,9 @@ export async function saveVoucher(
   }
   const lines = linesOf(input, kind);
   await refuseMissingAccounts(tx, lines);
-  if (kind.cash) await refuseUnusableRegisters(tx, input, kind, await registersOf(tx, before));
+  const keptRegisters = await registersOf(tx, before);
+  if (kind.cash) await refuseUnusableRegisters(tx, input, kind, keptRegisters);
+  if (kind.cheque) await lockInstruments(tx, before?.id ?? null, input);
   if (kind.ledger === 'points') await refuseWithoutPoints(tx, session.companyId);
   if (kind.incomeExpense) await priceIncomeExpense(tx, kind.incomeExpense, lines);
   if (before) {
@@ -163,7 +171,9 @@ export async function saveVoucher(
     await tx.delete(voucherLines).where(eq(voucherLines.voucherId, before.id));
   }
   // A bordro's instruments are checked (and its returns' accounts settled) with the old moves undone.
-  const cheques: ChequePlan | null = kind.cheque ? await planChequeLines(tx, input, kind, lines) : null;
+  const cheques: ChequePlan | null = kind.cheque
+    ? await planChequeLines(tx, input, kind, lines, keptRegisters)
+    : null;
 
   // A register or bank on the header: a cash voucher's, or the bank a çıkış bordrosu hands over to.
   const toBank = kind.cheque === 'out' && input.chequeTarget !== 'supplier';

@@ -22,7 +22,7 @@ import { fieldNameOf } from '../../platform/forms.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { urlPagination, useSearchBox, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { useVoucherActions } from '../accounts/vouchers/actions.ts';
+import { currencyOf, rateOf, useVoucherActions } from '../accounts/vouchers/actions.ts';
 import type { SavedVoucher } from '../accounts/vouchers/voucher.ts';
 
 interface EntryRow {
@@ -37,6 +37,7 @@ interface EntryRow {
   typeName: string;
   description: string;
   vatRate: string;
+  exchangeRate: string;
   net: string;
   vat: string;
   total: string;
@@ -52,6 +53,9 @@ interface EntryForm {
   amount: string;
   vatRate: string | null;
   description: string;
+  /** The register's currency, and its rate on the entry's date. */
+  currency: string;
+  exchangeRate: string;
 }
 
 const PAGE_SIZE = 50;
@@ -64,6 +68,7 @@ const widget = (field: string, fieldMeta: FieldMeta, refTitles?: ReadonlyMap<num
 // The entry's one line carries the type, amount and rate: their errors show on the drawer's fields.
 const fieldName = (path: string) => {
   const line = /^lines\.\d+\.(incomeExpenseTypeId|vatRate|debit|credit)$/.exec(path)?.[1];
+  if (path === 'currency') return ['amount'];
   return line ? [line === 'debit' || line === 'credit' ? 'amount' : line] : fieldNameOf(path);
 };
 
@@ -98,6 +103,8 @@ function EntryDrawer({
             amount: row.total,
             vatRate: row.vatRate,
             description: row.description,
+            currency: row.currency,
+            exchangeRate: row.exchangeRate,
           }
         : {
             kind,
@@ -107,6 +114,8 @@ function EntryDrawer({
             amount: '',
             vatRate: null,
             description: '',
+            currency: 'TRY',
+            exchangeRate: '1',
           },
     );
   }, [row, kind, form]);
@@ -119,6 +128,8 @@ function EntryDrawer({
     toBody: (values: EntryForm) => ({
       date: values.date,
       cashAccountId: values.cashAccountId,
+      currency: values.currency,
+      exchangeRate: values.exchangeRate,
       lines: [
         {
           incomeExpenseTypeId: values.incomeExpenseTypeId,
@@ -130,6 +141,18 @@ function EntryDrawer({
     }),
     onSaved: onClose,
   });
+  const currency = Form.useWatch('currency', form) ?? 'TRY';
+  // The entry is in its register's currency at the day's rate; another type brings its own VAT rate.
+  const onValuesChange = async (changed: Partial<EntryForm>) => {
+    if ('incomeExpenseTypeId' in changed) form.setFieldValue('vatRate', null);
+    if (changed.cashAccountId || changed.date) {
+      const register = form.getFieldValue('cashAccountId') as number | null;
+      if (!register) return;
+      const held = await currencyOf(register);
+      const rate = await rateOf(held, form.getFieldValue('date'));
+      form.setFieldsValue({ currency: held, exchangeRate: rate ?? form.getFieldValue('exchangeRate') });
+    }
+  };
   const vat =
     Number(amount) > 0 && vatRate
       ? documentTotals({
@@ -193,8 +216,14 @@ function EntryDrawer({
         <Form.Item name="incomeExpenseTypeId" label={t('cash.entryType')}>
           {widget('incomeExpenseTypeId', meta('reference', 'incomeExpenseTypes'), titles)}
         </Form.Item>
-        <Form.Item name="amount" label={t('cash.grossAmount')}>
+        <Form.Item name="currency" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="amount" label={`${t('cash.grossAmount')} (${currency})`}>
           {widget('amount', meta('money'))}
+        </Form.Item>
+        <Form.Item name="exchangeRate" label={t('vouchers.rate')} hidden={currency === 'TRY'}>
+          {widget('exchangeRate', meta('quantity'))}
         </Form.Item>
         <Form.Item name="vatRate" label={t('cash.vatRate')} extra={t('cash.vatRateHint')}>
           <Select allowClear options={VAT_RATES.map((rate) => ({ value: rate, label: `%${rate}` }))} />

@@ -48,7 +48,7 @@ type Dialog = 'open' | 'move' | 'close' | 'history' | null;
 export function TillSession({
   register,
 }: {
-  register: { id: number; name: string; kind: string; openSessionId: number | null };
+  register: { id: number; name: string; kind: string; openSessionId: number | null; balance: string };
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -82,12 +82,19 @@ export function TillSession({
   );
 }
 
-/** A dialog's form sent to the server; on success the register list (and ledgers) refresh. */
+/**
+ * A dialog's form sent to the server with one idempotency key per dialog (money put in or taken out
+ * once, however often a lost answer is retried); on success the register list and ledgers refresh.
+ */
 function useSend<Values>(form: ReturnType<typeof Form.useForm<Values>>[0], path: string, onDone: () => void) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   return useMutation({
-    mutationFn: (values: Values) => apiSend<{ record: unknown }>('post', path, values as object),
+    mutationFn: (values: Values) =>
+      apiSend<{ record: unknown }>('post', path, values as object, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: ({ message: text }) => {
       message.success(text);
       void queryClient.invalidateQueries({ queryKey: ['resource', 'cashAccounts'] });
@@ -99,7 +106,14 @@ function useSend<Values>(form: ReturnType<typeof Form.useForm<Values>>[0], path:
   });
 }
 
-function OpenDialog({ register, onDone }: { register: { id: number; name: string }; onDone: () => void }) {
+/** The float starts as what the register's ledger holds; a different count is booked as the opening difference. */
+function OpenDialog({
+  register,
+  onDone,
+}: {
+  register: { id: number; name: string; balance: string };
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cashAccountId: number; openingFloat: string; note: string }>();
   const send = useSend(form, '/cash-sessions', onDone);
@@ -115,13 +129,17 @@ function OpenDialog({ register, onDone }: { register: { id: number; name: string
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ cashAccountId: register.id, openingFloat: '0', note: '' }}
+        initialValues={{ cashAccountId: register.id, openingFloat: register.balance, note: '' }}
         onFinish={(values) => send.mutate(values)}
       >
         <Form.Item name="cashAccountId" hidden>
           <Input />
         </Form.Item>
-        <Form.Item name="openingFloat" label={t('till.float')}>
+        <Form.Item
+          name="openingFloat"
+          label={t('till.float')}
+          extra={t('till.floatHint', { balance: formatMoney(register.balance) })}
+        >
           {moneyInput('openingFloat')}
         </Form.Item>
         <Form.Item name="note" label={t('vouchers.description')}>

@@ -111,25 +111,32 @@ export function ChequeEditor() {
 
   const onValuesChange = async (changed: Partial<BordroHeader>, all: BordroHeader) => {
     setDirty(true);
-    // A bank keeps one currency: the bordro takes it.
+    const before = all.currency;
+    // A bank keeps one currency: the bordro takes it, at the day's rate.
     if (changed.cashAccountId) {
       const held = await currencyOf(changed.cashAccountId);
-      if (held !== all.currency) form.setFieldValue('currency', held);
+      if (held !== form.getFieldValue('currency')) form.setFieldValue('currency', held);
     }
     if (changed.currency || changed.date || changed.cashAccountId) {
-      const rate = await rateOf(form.getFieldValue('currency'), all.date);
+      const rate = await rateOf(form.getFieldValue('currency'), form.getFieldValue('date'));
       if (rate) form.setFieldValue('exchangeRate', rate);
     }
-    // Instruments picked are in the old currency, invoices closed belong to the old account.
-    if (changed.currency && all.lines.some((line) => line.instrumentId))
+    // Read again after the lookups: lines typed meanwhile stay. Instruments picked in another
+    // currency leave; invoices closed belong to the account they were chosen for.
+    const currency: string = form.getFieldValue('currency');
+    const lines: BordroHeader['lines'] = form.getFieldValue('lines') ?? [];
+    if (changed.currency || currency !== before)
       form.setFieldValue(
         'lines',
-        all.lines.filter((line) => !line.instrumentId),
+        lines.filter((line) => line.instrument || !line.instrumentId),
       );
     if ('accountId' in changed)
       form.setFieldValue(
         'lines',
-        all.lines.map((line) => ({ ...line, settlements: [] })),
+        (form.getFieldValue('lines') ?? []).map((line: BordroHeader['lines'][number]) => ({
+          ...line,
+          settlements: [],
+        })),
       );
   };
   const add = (line: BordroHeader['lines'][number]) =>

@@ -112,7 +112,8 @@ export function fromSaved(saved: SavedVoucher, kind: VoucherKind): BordroHeader 
           : null;
       return {
         instrument: details,
-        instrumentId: details ? null : line.instrumentId,
+        // A typed instrument keeps its id through the edit (the server reuses it).
+        instrumentId: line.instrumentId,
         shown: details ? null : instrument,
         debit: line.debit,
         credit: line.credit,
