@@ -230,12 +230,18 @@ test('an expense paid from a register shows its VAT as it is typed, lists with t
     .locator('.ant-select-item-option')
     .filter({ hasText: 'Gider Kasası E2E', visible: true })
     .click();
+  // A rate chosen before the type gives way to the type's own.
+  await drawer.getByLabel('KDV Oranı').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '%10', visible: true }).click();
+  await expect(drawer.getByTitle('%10')).toHaveCount(1);
   await drawer.getByLabel('Gelir/Gider Türü').click();
   await page.keyboard.type('elektrik');
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: 'Elektrik Faturası E2E', visible: true })
     .click();
+  await expect(drawer.getByTitle('%10')).toHaveCount(0);
+  await expect(drawer.getByLabel('Tutar (KDV dahil) (TRY)')).toBeVisible();
   await drawer.getByLabel('Tutar (KDV dahil)').fill('1200');
   await drawer.getByLabel('KDV Oranı').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '%20', visible: true }).click();

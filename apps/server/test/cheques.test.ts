@@ -1,96 +1,22 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import {
-  acme,
-  admin,
-  closeVoucherWorld,
-  held,
-  ids,
-  ledgerSum,
-  owed,
-  post,
-  saved,
-  setUpVoucherWorld,
-  t,
-  voucher,
-} from './voucher-world.ts';
+  balancesMatchLedgers,
+  cheque,
+  entriesOf,
+  instrumentOf,
+  receive,
+  refusedWith,
+  setUpChequeWorld,
+  world,
+} from './cheque-world.ts';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
+import { admin, closeVoucherWorld, held, ids, owed, saved, t, voucher } from './voucher-world.ts';
 
 // Cheques and promissory notes: bordros moving instruments through the portfolio, what each posts
 // to the account and cash ledgers, and every move the state machine refuses, through the API.
 
-const world = { bank: 0, till: 0, warehouse: 0, item: 0, invoice: 0 };
-
-const idOf = async (path: string, body: object) => {
-  const answer = await t.call('POST', path, { token: admin, body });
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record.id as number;
-};
-const cheque = (serialNo: string, extra: object = {}) => ({
-  kind: 'cheque',
-  serialNo,
-  drawer: 'Işık Kırtasiye Ltd.',
-  bankName: 'Ziraat Bankası',
-  branch: 'Çankaya',
-  accountNo: '1234567',
-  ...extra,
-});
-/** A receipt of instruments from the customer: each `[details, amount, due]`. */
-const receive = (items: [object, string, string][], extra: object = {}) =>
-  voucher(
-    'chequeIn',
-    items.map(([instrument, credit, dueDate]) => ({ accountId: ids.customer, credit, dueDate, instrument })),
-    extra,
-  );
-const instrumentOf = async (serialNo: string) =>
-  (
-    await t.database.pool.query(
-      `SELECT id, state, holder_account_id AS holder, cash_account_id AS "cashAccountId"
-         FROM instruments WHERE company_id = $1 AND serial_no = $2 ORDER BY id DESC LIMIT 1`,
-      [acme.id, serialNo],
-    )
-  ).rows[0] as { id: number; state: string; holder: number | null; cashAccountId: number | null };
-const entriesOf = async (voucherId: number) =>
-  (
-    await t.database.pool.query(
-      `SELECT account_id AS "accountId", debit::text, credit::text, due_date::text AS "dueDate"
-         FROM account_entries WHERE company_id = $1 AND voucher_id = $2 ORDER BY id`,
-      [acme.id, voucherId],
-    )
-  ).rows;
-const refusedWith = async (body: object, expected: Record<string, string>) => {
-  const answer = await post(body);
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(422);
-  expect(fieldErrors(answer)).toEqual(expected);
-};
-const balancesMatchLedgers = async () => {
-  for (const account of [ids.customer, ids.supplier, ids.member])
-    expect(await ledgerSum(account)).toBe(await owed(account));
-  await held(world.bank);
-  await held(world.till);
-};
-
-beforeAll(async () => {
-  await setUpVoucherWorld();
-  world.bank = await idOf('/api/cash-accounts', {
-    kind: 'bank',
-    code: 'ZRT',
-    name: 'Ziraat TL',
-    bankName: 'Ziraat Bankası',
-    iban: 'TR330006100519786457841326',
-  });
-  world.till = await idOf('/api/cash-accounts', { kind: 'cash', code: 'KASA', name: 'Merkez Kasa' });
-  world.warehouse = await idOf('/api/warehouses', { code: 'MRK', name: 'Merkez' });
-  const unit = await idOf('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
-  world.item = await idOf('/api/items', { code: 'K1', name: 'Kalem', unitId: unit });
-  world.invoice = await idOf('/api/documents', {
-    docType: 'salesInvoice',
-    date: '2026-11-20',
-    warehouseId: world.warehouse,
-    accountId: ids.customer,
-    lines: [{ itemId: world.item, quantity: '1', unitPrice: '1000', vatRate: '20' }],
-  });
-});
+beforeAll(setUpChequeWorld);
 afterAll(closeVoucherWorld);
 
 describe('a customer cheque through the portfolio', () => {
@@ -324,77 +250,6 @@ describe('what a bordro refuses', () => {
     // Nothing of the refused bordros stayed behind.
     expect((await instrumentOf('R-1')).state).toBe('portfolio');
   });
-
-  it('two bordros endorsing one cheque at once: exactly one succeeds', async () => {
-    await saved(receive([[cheque('P-1'), '400', '2027-01-10']]));
-    const { id } = await instrumentOf('P-1');
-    const body = voucher('chequeOut', [{ accountId: ids.supplier, debit: '400', instrumentId: id }], {
-      chequeTarget: 'supplier',
-    });
-    const supplierBefore = await owed(ids.supplier);
-    const answers = await Promise.all([post(body), post(body)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-    expect(await owed(ids.supplier)).toBe((Number(supplierBefore) + 400).toFixed(4));
-  });
-});
-
-describe('editing and cancelling bordros', () => {
-  it('a bordro undoes only while its moves are the latest; a cancelled receipt voids its cheque', async () => {
-    const received = await saved(receive([[cheque('E-1'), '800', '2027-01-20']]));
-    const { id } = await instrumentOf('E-1');
-    const endorsed = await saved(
-      voucher('chequeOut', [{ accountId: ids.supplier, debit: '800', instrumentId: id }], {
-        chequeTarget: 'supplier',
-      }),
-    );
-    // The receipt cannot change or go while the cheque has moved on.
-    const cancelReceipt = await t.call('POST', `/api/vouchers/${received.id}/cancel`, { token: admin });
-    expect(cancelReceipt.statusCode).toBe(400);
-    expect(cancelReceipt.envelope.kiboMessage).toBe(
-      'E-1 seri numaralı çek/senet bu bordrodan sonra başka bir işlem görmüş; önce o bordro geri alınmalı',
-    );
-    // Cancelling the endorsement puts it back in the portfolio and takes back the supplier's debit.
-    const supplierBefore = await owed(ids.supplier);
-    expect((await t.call('POST', `/api/vouchers/${endorsed.id}/cancel`, { token: admin })).statusCode).toBe(
-      200,
-    );
-    expect(await instrumentOf('E-1')).toMatchObject({ state: 'portfolio', holder: null });
-    expect(await owed(ids.supplier)).toBe((Number(supplierBefore) - 800).toFixed(4));
-
-    // Now the receipt may change: a corrected amount replaces the cheque.
-    const customerBefore = await owed(ids.customer);
-    const edited = await t.call('PUT', `/api/vouchers/${received.id}`, {
-      token: admin,
-      body: receive([[cheque('E-1'), '850', '2027-01-20']], { version: received.version }),
-    });
-    expect(edited.statusCode, JSON.stringify(edited.envelope)).toBe(200);
-    expect(await owed(ids.customer)).toBe((Number(customerBefore) - 50).toFixed(4));
-    const { rows } = await t.database.pool.query(
-      `SELECT amount::text, state FROM instruments WHERE company_id = $1 AND serial_no = 'E-1' ORDER BY id`,
-      [acme.id],
-    );
-    expect(rows).toEqual([{ amount: '850.0000', state: 'portfolio' }]);
-
-    // Cancelled, the receipt voids its cheque; the portfolio no longer lists it, the history does.
-    expect((await t.call('POST', `/api/vouchers/${received.id}/cancel`, { token: admin })).statusCode).toBe(
-      200,
-    );
-    expect((await instrumentOf('E-1')).state).toBe('voided');
-    const portfolio = await t.call('GET', '/api/instruments?search=E-1', { token: admin });
-    expect(portfolio.envelope.data.list).toEqual([]);
-    const history = await t.call('GET', '/api/instrument-moves?search=E-1', { token: admin });
-    expect(
-      history.envelope.data.list.map((row: { move: string; cancelled: boolean }) => [
-        row.move,
-        row.cancelled,
-      ]),
-    ).toEqual([
-      // Newest first: the corrected receipt's move was written after the cancelled endorsement.
-      ['in', true],
-      ['out', true],
-    ]);
-    await balancesMatchLedgers();
-  });
 });
 
 describe('the portfolio lists', () => {
@@ -456,44 +311,5 @@ describe('the portfolio lists', () => {
     });
     expect(stolen.statusCode).toBe(422);
     expect(fieldErrors(stolen)).toEqual({ 'lines.0.instrumentId': 'Seçilen kayıt bulunamadı' });
-  });
-});
-
-describe('an edited receipt keeps its cheques', () => {
-  it('a line naming the cheque it brought in keeps it; a dropped line’s cheque goes', async () => {
-    const made = await saved(
-      receive([
-        [cheque('K-A'), '10', '2027-02-01'],
-        [cheque('K-B'), '20', '2027-02-02'],
-      ]),
-    );
-    const [first, second] = made.lines.map((line: { instrumentId: number }) => line.instrumentId);
-    // The first line is dropped; the second, corrected, names its cheque.
-    const edited = await t.call('PUT', `/api/vouchers/${made.id}`, {
-      token: admin,
-      body: voucher(
-        'chequeIn',
-        [
-          {
-            accountId: ids.customer,
-            credit: '25',
-            dueDate: '2027-02-02',
-            instrumentId: second,
-            instrument: cheque('K-B2'),
-          },
-        ],
-        { version: made.version },
-      ),
-    });
-    expect(edited.statusCode, JSON.stringify(edited.envelope)).toBe(200);
-    expect(edited.envelope.data.record.lines[0]).toMatchObject({
-      instrumentId: second,
-      instrument: expect.objectContaining({ serialNo: 'K-B2', amount: '25.0000', state: 'portfolio' }),
-    });
-    const { rows } = await t.database.pool.query(
-      'SELECT id FROM instruments WHERE company_id = $1 AND id = $2',
-      [acme.id, first],
-    );
-    expect(rows).toEqual([]);
   });
 });

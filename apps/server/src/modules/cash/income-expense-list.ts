@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { containsTr } from '../../platform/db/search.ts';
+import { containsAnyTr } from '../../platform/db/search.ts';
 import { ok } from '../../platform/http/envelope.ts';
 
 // `/kasa/gelirgiderhareket`: the income and expense entries, each line with its type, register, net
@@ -36,15 +36,8 @@ async function list(tx: Db, filter: z.output<typeof filters>) {
   if (filter.cashAccountId) conditions.push(sql`v.cash_account_id = ${filter.cashAccountId}`);
   if (filter.dateFrom) conditions.push(sql`v.date >= ${filter.dateFrom}`);
   if (filter.dateTo) conditions.push(sql`v.date <= ${filter.dateTo}`);
-  if (filter.search) {
-    const search = filter.search;
-    conditions.push(
-      sql`(${sql.join(
-        [sql`ty.name`, sql`l.description`, sql`v.number`].map((column) => containsTr(column, search)),
-        sql` OR `,
-      )})`,
-    );
-  }
+  if (filter.search)
+    conditions.push(containsAnyTr([sql`ty.name`, sql`l.description`, sql`v.number`], filter.search));
   const where = sql.join(conditions, sql` AND `);
   const rows = await tx.execute(sql`
     SELECT l.id, v.id AS "voucherId", v.voucher_type AS kind, v.number, v.date, v.version, v.currency,

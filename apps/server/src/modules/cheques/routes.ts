@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { containsTr } from '../../platform/db/search.ts';
+import { containsAnyTr } from '../../platform/db/search.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { sendWorkbook, streamWorkbook } from '../../platform/http/workbook.ts';
@@ -58,17 +58,13 @@ function whereOf(filter: Filters): SQL {
     conditions.push(sql`(i.account_id = ${filter.accountId} OR i.holder_account_id = ${filter.accountId})`);
   if (filter.dueFrom) conditions.push(sql`i.due_date >= ${filter.dueFrom}`);
   if (filter.dueTo) conditions.push(sql`i.due_date <= ${filter.dueTo}`);
-  if (filter.search) {
-    const search = filter.search;
+  if (filter.search)
     conditions.push(
-      sql`(${sql.join(
-        [sql`i.serial_no`, sql`i.drawer`, sql`i.bank_name`, sql`a.title`, sql`coalesce(h.title, '')`].map(
-          (column) => containsTr(column, search),
-        ),
-        sql` OR `,
-      )})`,
+      containsAnyTr(
+        [sql`i.serial_no`, sql`i.drawer`, sql`i.bank_name`, sql`a.title`, sql`coalesce(h.title, '')`],
+        filter.search,
+      ),
     );
-  }
   return sql.join(conditions, sql` AND `);
 }
 
@@ -123,17 +119,13 @@ async function listMoves(tx: Db, filter: z.output<typeof moveFilters>) {
   if (filter.instrumentId) conditions.push(sql`m.instrument_id = ${filter.instrumentId}`);
   if (filter.dateFrom) conditions.push(sql`m.date >= ${filter.dateFrom}`);
   if (filter.dateTo) conditions.push(sql`m.date <= ${filter.dateTo}`);
-  if (filter.search) {
-    const search = filter.search;
+  if (filter.search)
     conditions.push(
-      sql`(${sql.join(
-        [sql`i.serial_no`, sql`i.drawer`, sql`v.number`, sql`coalesce(a.title, '')`].map((column) =>
-          containsTr(column, search),
-        ),
-        sql` OR `,
-      )})`,
+      containsAnyTr(
+        [sql`i.serial_no`, sql`i.drawer`, sql`v.number`, sql`coalesce(a.title, '')`],
+        filter.search,
+      ),
     );
-  }
   const where = sql.join(conditions, sql` AND `);
   const from = sql`FROM instrument_moves m
     JOIN instruments i ON i.company_id = m.company_id AND i.id = m.instrument_id

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { containsTr } from '../../platform/db/search.ts';
+import { containsAnyTr } from '../../platform/db/search.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { sendWorkbook, streamWorkbook } from '../../platform/http/workbook.ts';
@@ -90,15 +90,7 @@ export function registerLedgerList<Row extends LedgerRow & Record<string, unknow
     if (owner) conditions.push(sql`${ownerColumn} = ${owner}`);
     if (filter.currency) conditions.push(sql`e.currency = ${filter.currency}`);
     if (filter.source) conditions.push(sql`${spec.source} = ANY(${sql.param(filter.source)}::text[])`);
-    if (filter.search) {
-      const search = filter.search;
-      conditions.push(
-        sql`(${sql.join(
-          spec.search.map((column) => containsTr(column, search)),
-          sql` OR `,
-        )})`,
-      );
-    }
+    if (filter.search) conditions.push(containsAnyTr(spec.search, filter.search));
     return sql.join(conditions, sql` AND `);
   };
 

@@ -1,7 +1,7 @@
 import type { OrderState } from '@kibo/contracts/resources';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { containsTr } from '../../platform/db/search.ts';
+import { containsAnyTr } from '../../platform/db/search.ts';
 
 export interface TrackingQuery {
   side?: 'sales' | 'purchase' | undefined;
@@ -38,13 +38,8 @@ function conditions(query: TrackingQuery): SQL {
   if (query.status === 'open') where.push(sql`d.status = 'saved' AND d.supply_status <> 'full'`);
   else if (query.status === 'cancelled') where.push(sql`d.status = 'cancelled'`);
   else if (query.status) where.push(sql`d.status <> 'cancelled' AND d.supply_status = ${query.status}`);
-  if (query.search) {
-    const search = query.search;
-    const matches = [sql`d.number`, sql`a.title`, sql`i.name`, sql`i.code`].map((column) =>
-      containsTr(column, search),
-    );
-    where.push(sql`(${sql.join(matches, sql` OR `)})`);
-  }
+  if (query.search)
+    where.push(containsAnyTr([sql`d.number`, sql`a.title`, sql`i.name`, sql`i.code`], query.search));
   return sql.join(where, sql` AND `);
 }
 

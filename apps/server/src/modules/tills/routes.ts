@@ -3,7 +3,7 @@ import {
   sessionCloseInput,
   sessionMoveInput,
   sessionOpenInput,
-  type VoucherInput,
+  voucherInput,
 } from '@kibo/contracts/resources';
 import { Big, round } from '@kibo/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -44,39 +44,17 @@ async function postDrawerMove(
       throw refused('cs.noRate', { currency: till.currency, date });
     exchangeRate = round(new Big(rate.forexBuying).div(rate.unit || 1), 6);
   }
-  return saveVoucher(
-    tx,
-    session,
-    {
-      voucherType: into ? 'cashDebit' : 'cashCredit',
-      cashAccountId: till.cashAccountId,
-      date,
-      description: move.reason,
-      currency: till.currency as VoucherInput['currency'],
-      exchangeRate,
-      seriesId: null,
-      chequeTarget: null,
-      lines: [
-        {
-          accountId: null,
-          cashAccountId: null,
-          debit: into ? '0' : move.amount,
-          credit: into ? move.amount : '0',
-          currency: null,
-          exchangeRate: null,
-          dueDate: null,
-          description: move.reason,
-          instrumentId: null,
-          instrument: null,
-          bounced: false,
-          incomeExpenseTypeId: null,
-          vatRate: null,
-          settlements: [],
-        },
-      ],
-    },
-    { idempotencyKey },
-  );
+  // Through the voucher schema, so the voucher carries the same defaults as one typed by hand.
+  const voucher = voucherInput.parse({
+    voucherType: into ? 'cashDebit' : 'cashCredit',
+    cashAccountId: till.cashAccountId,
+    date,
+    description: move.reason,
+    currency: till.currency,
+    exchangeRate,
+    lines: [{ [into ? 'credit' : 'debit']: move.amount, description: move.reason }],
+  });
+  return saveVoucher(tx, session, voucher, { idempotencyKey });
 }
 
 /** Posts what a count found beyond (or short of) the register's ledger, so the ledger follows the drawer. */

@@ -11,3 +11,10 @@ export function containsTr(column: AnyColumn | SQL, search: string): SQL {
 
 /** The LIKE pattern of `containsTr`, for a statement written as text: `lower(col COLLATE "tr-TR-x-icu") LIKE $n`. */
 export const containsPattern = (search: string) => `%${trLower(search).replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A search box over several columns: any of them contains the text (Turkish-aware). */
+export const containsAnyTr = (columns: (AnyColumn | SQL)[], search: string): SQL =>
+  sql`(${sql.join(
+    columns.map((column) => containsTr(column, search)),
+    sql` OR `,
+  )})`;

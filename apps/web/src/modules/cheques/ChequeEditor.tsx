@@ -1,17 +1,15 @@
 import { CURRENCIES, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
 import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
 import { CHEQUE_TARGETS } from '@kibo/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { apiGet } from '../../platform/api/client.ts';
-import { fieldNameOf, useFormKeys, useUnsavedWarning } from '../../platform/forms.ts';
+import { fieldNameOf } from '../../platform/forms.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-import { currencyOf, rateOf, useVoucherActions } from '../accounts/vouchers/actions.ts';
+import { currencyOf, rateOf, useSavedVoucher, useVoucherActions } from '../accounts/vouchers/actions.ts';
 import { SeriesField, VoucherCard } from '../accounts/vouchers/VoucherCard.tsx';
-import { type SavedVoucher, voucherKindOfPath } from '../accounts/vouchers/voucher.ts';
+import { voucherKindOfPath } from '../accounts/vouchers/voucher.ts';
 import {
   type BordroHeader,
   bordroShape,
@@ -54,14 +52,8 @@ export function ChequeEditor() {
   const editing = id !== undefined;
   const [form] = Form.useForm<BordroHeader>();
   const [dirty, setDirty] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
 
-  const { data: saved, isLoading } = useQuery({
-    queryKey: ['vouchers', 'detail', id],
-    queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
-    enabled: editing,
-    refetchOnWindowFocus: false,
-  });
+  const { data: saved, isLoading } = useSavedVoucher(id);
   useEffect(() => {
     if (editing) {
       if (saved) form.setFieldsValue(fromSaved(saved, kind));
@@ -142,140 +134,137 @@ export function ChequeEditor() {
   const add = (line: BordroHeader['lines'][number]) =>
     form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), line]);
 
-  const onEnter = useFormKeys(container, () => form.submit());
-  useUnsavedWarning(dirty);
   if (editing && !saved) return isLoading ? <Spin /> : null;
 
   return (
-    <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
-      <VoucherCard
-        voucherType={voucherType}
-        saved={saved}
-        readOnly={readOnly}
-        saving={save.isPending}
-        cancelling={cancel.isPending}
-        onSave={() => form.submit()}
-        onCancel={() => cancel.mutate()}
+    <VoucherCard
+      voucherType={voucherType}
+      saved={saved}
+      readOnly={readOnly}
+      dirty={dirty}
+      saving={save.isPending}
+      cancelling={cancel.isPending}
+      onSave={() => form.submit()}
+      onCancel={() => cancel.mutate()}
+    >
+      <Form<BordroHeader>
+        form={form}
+        name={`bordro_${voucherType}_${id ?? 'new'}`}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={(changed, all) => void onValuesChange(changed, all)}
+        onFinish={(header) => {
+          if (!save.isPending) save.mutate(header);
+        }}
       >
-        <Form<BordroHeader>
-          form={form}
-          name={`bordro_${voucherType}_${id ?? 'new'}`}
-          layout="vertical"
-          disabled={readOnly}
-          onValuesChange={(changed, all) => void onValuesChange(changed, all)}
-          onFinish={(header) => {
-            if (!save.isPending) save.mutate(header);
-          }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={5}>
-              <SeriesField voucherType={voucherType} saved={saved} />
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="date" label={t('ledger.date')}>
-                <FieldInput context={{ def: documentSeries, field: 'date', meta: meta('date') }} />
-              </Form.Item>
-            </Col>
-            {move === 'out' && (
-              <Col xs={12} md={5}>
-                <Form.Item name="chequeTarget" label={t('cheques.target')}>
-                  <Select
-                    disabled={editing}
-                    options={CHEQUE_TARGETS.map((value) => ({
-                      value,
-                      label: t(`resources.instruments.options.target.${value}`),
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {shape.account && (
-              <Col xs={24} md={6}>
-                <Form.Item
-                  name="accountId"
-                  label={t(move === 'in' ? 'cheques.fromAccount' : 'cheques.toAccount')}
-                >
-                  <FieldInput
-                    context={{
-                      def: documentSeries,
-                      field: 'accountId',
-                      meta: meta('reference', 'accounts'),
-                      refTitles: titles,
-                    }}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {shape.register && (
-              <Col xs={24} md={6}>
-                <Form.Item
-                  name="cashAccountId"
-                  label={t(shape.toBank ? 'cheques.bank' : 'vouchers.cashAccount')}
-                >
-                  <FieldInput
-                    context={{
-                      def: documentSeries,
-                      field: 'cashAccountId',
-                      meta: meta('reference', 'cashAccounts'),
-                      refTitles: titles,
-                    }}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={6} md={3}>
-              <Form.Item name="currency" label={t('ledger.currency')}>
-                <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
-              </Form.Item>
-            </Col>
-            {currency !== 'TRY' && (
-              <Col xs={6} md={2}>
-                <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
-                  <FieldInput
-                    context={{ def: documentSeries, field: 'exchangeRate', meta: meta('quantity') }}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={8}>
-              <Form.Item name="description" label={t('vouchers.description')}>
-                <Input maxLength={1000} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <ChequeLines
-            kind={kind}
-            lines={lines}
-            accountId={shape.account ? accountId : null}
-            currency={currency}
-            voucherId={id}
-            readOnly={readOnly}
-          />
-          {!readOnly && (
-            <Space wrap style={{ marginTop: 12 }}>
-              {shape.creates && (
-                <>
-                  <Button type="dashed" onClick={() => add(newInstrumentLine('cheque'))}>
-                    {t(move === 'in' ? 'cheques.addCheque' : 'cheques.addOwnCheque')}
-                  </Button>
-                  <Button type="dashed" onClick={() => add(newInstrumentLine('note'))}>
-                    {t(move === 'in' ? 'cheques.addNote' : 'cheques.addOwnNote')}
-                  </Button>
-                </>
-              )}
-              {shape.picks && (
-                <InstrumentPicker
-                  move={move}
-                  target={target}
-                  currency={currency}
-                  exclude={lines.flatMap((line) => (line?.instrumentId ? [line.instrumentId] : []))}
-                  onPick={(row) => add(pickedLine(row, side))}
+        <Row gutter={16}>
+          <Col xs={24} md={5}>
+            <SeriesField voucherType={voucherType} saved={saved} />
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="date" label={t('ledger.date')}>
+              <FieldInput context={{ def: documentSeries, field: 'date', meta: meta('date') }} />
+            </Form.Item>
+          </Col>
+          {move === 'out' && (
+            <Col xs={12} md={5}>
+              <Form.Item name="chequeTarget" label={t('cheques.target')}>
+                <Select
+                  disabled={editing}
+                  options={CHEQUE_TARGETS.map((value) => ({
+                    value,
+                    label: t(`resources.instruments.options.target.${value}`),
+                  }))}
                 />
-              )}
-            </Space>
+              </Form.Item>
+            </Col>
           )}
-        </Form>
-      </VoucherCard>
-    </div>
+          {shape.account && (
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="accountId"
+                label={t(move === 'in' ? 'cheques.fromAccount' : 'cheques.toAccount')}
+              >
+                <FieldInput
+                  context={{
+                    def: documentSeries,
+                    field: 'accountId',
+                    meta: meta('reference', 'accounts'),
+                    refTitles: titles,
+                  }}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {shape.register && (
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="cashAccountId"
+                label={t(shape.toBank ? 'cheques.bank' : 'vouchers.cashAccount')}
+              >
+                <FieldInput
+                  context={{
+                    def: documentSeries,
+                    field: 'cashAccountId',
+                    meta: meta('reference', 'cashAccounts'),
+                    refTitles: titles,
+                  }}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={6} md={3}>
+            <Form.Item name="currency" label={t('ledger.currency')}>
+              <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+            </Form.Item>
+          </Col>
+          {currency !== 'TRY' && (
+            <Col xs={6} md={2}>
+              <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
+                <FieldInput
+                  context={{ def: documentSeries, field: 'exchangeRate', meta: meta('quantity') }}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={8}>
+            <Form.Item name="description" label={t('vouchers.description')}>
+              <Input maxLength={1000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <ChequeLines
+          kind={kind}
+          lines={lines}
+          accountId={shape.account ? accountId : null}
+          currency={currency}
+          voucherId={id}
+          readOnly={readOnly}
+        />
+        {!readOnly && (
+          <Space wrap style={{ marginTop: 12 }}>
+            {shape.creates && (
+              <>
+                <Button type="dashed" onClick={() => add(newInstrumentLine('cheque'))}>
+                  {t(move === 'in' ? 'cheques.addCheque' : 'cheques.addOwnCheque')}
+                </Button>
+                <Button type="dashed" onClick={() => add(newInstrumentLine('note'))}>
+                  {t(move === 'in' ? 'cheques.addNote' : 'cheques.addOwnNote')}
+                </Button>
+              </>
+            )}
+            {shape.picks && (
+              <InstrumentPicker
+                move={move}
+                target={target}
+                currency={currency}
+                exclude={lines.flatMap((line) => (line?.instrumentId ? [line.instrumentId] : []))}
+                onPick={(row) => add(pickedLine(row, side))}
+              />
+            )}
+          </Space>
+        )}
+      </Form>
+    </VoucherCard>
   );
 }

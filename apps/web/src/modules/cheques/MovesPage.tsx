@@ -1,12 +1,11 @@
-import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Pagination, Space, Table, Tag } from 'antd';
+import { Card, Pagination, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney, voucherPath } from '../../platform/ledger/format.ts';
-import { urlPagination, useSearchBox, useUrlQueryState } from '../../platform/list-state.ts';
-import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { DateRangeFilter, SearchFilter } from '../../platform/list-filters.tsx';
+import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import { instrumentLabel } from './InstrumentPicker.tsx';
 
 interface MoveRow {
@@ -32,7 +31,6 @@ interface MoveRow {
 
 const PAGE_SIZE = 50;
 const QUERY = { instrumentId: '', dateFrom: '', dateTo: '', search: '', page: '1' };
-const dateMeta = { kind: 'date', required: false } as FieldMeta;
 
 /**
  * `/ceksenet/islem`: every bordro's moves, newest first, or one instrument's whole history (from the
@@ -42,7 +40,6 @@ export function ChequeMovesPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useUrlQueryState(QUERY);
   const set = (patch: Partial<typeof QUERY>) => setQuery({ ...patch, page: '1' });
-  const [searchText, setSearchText] = useSearchBox(query.search, (search) => set({ search }));
   const { data, isFetching } = useQuery({
     queryKey: ['instruments', 'moves', query],
     queryFn: () =>
@@ -67,24 +64,8 @@ export function ChequeMovesPage() {
       data-testid="cheque-moves"
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <FieldInput
-          context={{ def: documentSeries, field: 'dateFrom', meta: dateMeta }}
-          value={query.dateFrom || null}
-          onChange={(value) => set({ dateFrom: (value as string) ?? '' })}
-        />
-        <FieldInput
-          context={{ def: documentSeries, field: 'dateTo', meta: dateMeta }}
-          value={query.dateTo || null}
-          onChange={(value) => set({ dateTo: (value as string) ?? '' })}
-        />
-        <Input
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('common.searchPlaceholder')}
-          aria-label={t('common.searchPlaceholder')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+        <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={set} />
+        <SearchFilter value={query.search} onSearch={(search) => set({ search })} />
       </Space>
       <Table<MoveRow>
         size="small"

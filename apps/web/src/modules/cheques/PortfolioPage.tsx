@@ -1,13 +1,14 @@
 import { CURRENCIES } from '@kibo/contracts';
 import { INSTRUMENT_STATES } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Pagination, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { downloadFile } from '../../platform/download.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
-import { urlPagination, useSearchBox, useUrlQueryState } from '../../platform/list-state.ts';
+import { SearchFilter } from '../../platform/list-filters.tsx';
+import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import type { PortfolioRow } from './bordro.ts';
 
 const PAGE_SIZE = 50;
@@ -100,7 +101,6 @@ export function PortfolioPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useUrlQueryState(QUERY);
   const set = (patch: Partial<typeof QUERY>) => setQuery({ ...patch, page: '1' });
-  const [searchText, setSearchText] = useSearchBox(query.search, (search) => set({ search }));
   const filters = {
     state: query.state || undefined,
     own: query.own || undefined,
@@ -152,14 +152,7 @@ export function PortfolioPage() {
           options={CURRENCIES.map((code) => ({ value: code, label: code }))}
           onChange={(currency?: string) => set({ currency: currency ?? '' })}
         />
-        <Input
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          aria-label={t('common.searchPlaceholder')}
-        />
+        <SearchFilter value={query.search} onSearch={(search) => set({ search })} />
         <Button onClick={() => void downloadFile('/instruments/export', filters, 'cek-senet.xlsx')}>
           {t('resources.common.export')}
         </Button>

@@ -1,15 +1,20 @@
 import type { VoucherKindName } from '@kibo/contracts';
 import { Alert, Button, Card, Form, Select, Space, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { useVoucherSeries } from './actions.ts';
 import type { SavedVoucher } from './voucher.ts';
 
-/** A voucher editor's frame: its type, number and status, and the cancel and save buttons. */
+/**
+ * A voucher editor's frame: its type, number and status, the cancel and save buttons, the keyboard
+ * (Enter walks the fields, Ctrl+S saves) and the warning before leaving unsaved changes.
+ */
 export function VoucherCard(props: {
   voucherType: VoucherKindName;
   saved: SavedVoucher | undefined;
   readOnly: boolean;
+  dirty: boolean;
   saving: boolean;
   cancelling: boolean;
   onSave: () => void;
@@ -18,35 +23,42 @@ export function VoucherCard(props: {
 }) {
   const { t } = useTranslation();
   const { voucherType, saved, readOnly } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const onEnter = useFormKeys(container, props.onSave);
+  useUnsavedWarning(props.dirty);
   return (
-    <Card
-      title={
-        <Space>
-          {t(`vouchers.kinds.${voucherType}`)}
-          {saved && <Tag color="blue">{saved.number}</Tag>}
-          {saved && (
-            <Tag color={saved.status === 'saved' ? 'green' : 'red'}>
-              {t(`vouchers.status.${saved.status}`)}
-            </Tag>
-          )}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          {saved?.status === 'saved' && (
-            <Button danger loading={props.cancelling} onClick={props.onCancel}>
-              {t('vouchers.cancel')}
+    <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
+      <Card
+        title={
+          <Space>
+            {t(`vouchers.kinds.${voucherType}`)}
+            {saved && <Tag color="blue">{saved.number}</Tag>}
+            {saved && (
+              <Tag color={saved.status === 'saved' ? 'green' : 'red'}>
+                {t(`vouchers.status.${saved.status}`)}
+              </Tag>
+            )}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {saved?.status === 'saved' && (
+              <Button danger loading={props.cancelling} onClick={props.onCancel}>
+                {t('vouchers.cancel')}
+              </Button>
+            )}
+            <Button type="primary" disabled={readOnly} loading={props.saving} onClick={props.onSave}>
+              {t('common.saveShortcut')}
             </Button>
-          )}
-          <Button type="primary" disabled={readOnly} loading={props.saving} onClick={props.onSave}>
-            {t('common.saveShortcut')}
-          </Button>
-        </Space>
-      }
-    >
-      {readOnly && <Alert type="info" showIcon title={t('vouchers.readOnly')} style={{ marginBottom: 12 }} />}
-      {props.children}
-    </Card>
+          </Space>
+        }
+      >
+        {readOnly && (
+          <Alert type="info" showIcon title={t('vouchers.readOnly')} style={{ marginBottom: 12 }} />
+        )}
+        {props.children}
+      </Card>
+    </div>
   );
 }
 

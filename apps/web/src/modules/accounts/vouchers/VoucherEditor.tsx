@@ -1,23 +1,19 @@
 import { CURRENCIES, VOUCHER_KINDS, type VoucherKind } from '@kibo/contracts';
 import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { apiGet } from '../../../platform/api/client.ts';
-import { useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { FieldInput } from '../../../platform/resources/widgets.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
-import { currencyOf, rateOf, useVoucherActions } from './actions.ts';
+import { currencyOf, rateOf, useSavedVoucher, useVoucherActions } from './actions.ts';
 import { SeriesField, VoucherCard } from './VoucherCard.tsx';
 import { VoucherLines } from './VoucherLines.tsx';
 import {
   bodyLines,
   emptyLine,
   firstLines,
-  type SavedVoucher,
   transferCredit,
   type VoucherHeader,
   voucherKindOfPath,
@@ -43,14 +39,8 @@ export function VoucherEditor() {
   const preferences = useStore(settingsStore).settings?.app.preferences;
   const [form] = Form.useForm<VoucherHeader>();
   const [dirty, setDirty] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
 
-  const { data: saved, isLoading } = useQuery({
-    queryKey: ['vouchers', 'detail', id],
-    queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
-    enabled: editing,
-    refetchOnWindowFocus: false,
-  });
+  const { data: saved, isLoading } = useSavedVoucher(id);
 
   useEffect(() => {
     if (!editing) {
@@ -156,87 +146,84 @@ export function VoucherEditor() {
     if (filled && !readOnly) form.setFieldValue('lines', [...all.lines, emptyLine(kind)]);
   };
 
-  const onEnter = useFormKeys(container, () => form.submit());
-  useUnsavedWarning(dirty);
   if (editing && !saved) return isLoading ? <Spin /> : null;
 
   return (
-    <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
-      <VoucherCard
-        voucherType={voucherType}
-        saved={saved}
-        readOnly={readOnly}
-        saving={save.isPending}
-        cancelling={cancel.isPending}
-        onSave={() => form.submit()}
-        onCancel={() => cancel.mutate()}
+    <VoucherCard
+      voucherType={voucherType}
+      saved={saved}
+      readOnly={readOnly}
+      dirty={dirty}
+      saving={save.isPending}
+      cancelling={cancel.isPending}
+      onSave={() => form.submit()}
+      onCancel={() => cancel.mutate()}
+    >
+      <Form<VoucherHeader>
+        form={form}
+        name={`voucher_${voucherType}_${id ?? 'new'}`}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={(changed, all) => void onValuesChange(changed, all)}
+        onFinish={(header) => {
+          if (!save.isPending) save.mutate(header);
+        }}
       >
-        <Form<VoucherHeader>
-          form={form}
-          name={`voucher_${voucherType}_${id ?? 'new'}`}
-          layout="vertical"
-          disabled={readOnly}
-          onValuesChange={(changed, all) => void onValuesChange(changed, all)}
-          onFinish={(header) => {
-            if (!save.isPending) save.mutate(header);
-          }}
-        >
-          <Row gutter={16}>
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <SeriesField voucherType={voucherType} saved={saved} />
+          </Col>
+          {kind.cash && kind.cash !== 'transfer' && (
             <Col xs={24} md={6}>
-              <SeriesField voucherType={voucherType} saved={saved} />
+              <Form.Item name="cashAccountId" label={t('vouchers.cashAccount')}>
+                <FieldInput
+                  context={{
+                    def: documentSeries,
+                    field: 'cashAccountId',
+                    meta: registerMeta,
+                    refTitles: registerTitles,
+                  }}
+                />
+              </Form.Item>
             </Col>
-            {kind.cash && kind.cash !== 'transfer' && (
-              <Col xs={24} md={6}>
-                <Form.Item name="cashAccountId" label={t('vouchers.cashAccount')}>
-                  <FieldInput
-                    context={{
-                      def: documentSeries,
-                      field: 'cashAccountId',
-                      meta: registerMeta,
-                      refTitles: registerTitles,
-                    }}
-                  />
+          )}
+          <Col xs={12} md={4}>
+            <Form.Item name="date" label={t('ledger.date')}>
+              <FieldInput context={{ def: documentSeries, field: 'date', meta: dateMeta }} />
+            </Form.Item>
+          </Col>
+          {kind.ledger === 'account' && kind.side !== 'transfer' && (
+            <>
+              <Col xs={6} md={2}>
+                <Form.Item name="currency" label={t('ledger.currency')}>
+                  <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
                 </Form.Item>
               </Col>
-            )}
-            <Col xs={12} md={4}>
-              <Form.Item name="date" label={t('ledger.date')}>
-                <FieldInput context={{ def: documentSeries, field: 'date', meta: dateMeta }} />
-              </Form.Item>
-            </Col>
-            {kind.ledger === 'account' && kind.side !== 'transfer' && (
-              <>
-                <Col xs={6} md={2}>
-                  <Form.Item name="currency" label={t('ledger.currency')}>
-                    <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
+              {currency !== 'TRY' && (
+                <Col xs={6} md={3}>
+                  <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
+                    <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: rateMeta }} />
                   </Form.Item>
                 </Col>
-                {currency !== 'TRY' && (
-                  <Col xs={6} md={3}>
-                    <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
-                      <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: rateMeta }} />
-                    </Form.Item>
-                  </Col>
-                )}
-              </>
-            )}
-            <Col xs={24} md={9}>
-              <Form.Item name="description" label={t('vouchers.description')}>
-                <Input maxLength={1000} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <VoucherLines
-            kind={kind}
-            lines={lines}
-            refTitles={refTitles}
-            registerTitles={registerTitles}
-            readOnly={readOnly}
-            currency={currency}
-            voucherId={id}
-          />
-        </Form>
-      </VoucherCard>
-    </div>
+              )}
+            </>
+          )}
+          <Col xs={24} md={9}>
+            <Form.Item name="description" label={t('vouchers.description')}>
+              <Input maxLength={1000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <VoucherLines
+          kind={kind}
+          lines={lines}
+          refTitles={refTitles}
+          registerTitles={registerTitles}
+          readOnly={readOnly}
+          currency={currency}
+          voucherId={id}
+        />
+      </Form>
+    </VoucherCard>
   );
 }

@@ -104,3 +104,12 @@ export const useVoucherSeries = (voucherType: VoucherKindName) =>
       }),
     staleTime: 60_000,
   });
+
+/** A saved voucher as its editor loads it (none for a new one); kept while the editor is open. */
+export const useSavedVoucher = (id: number | undefined) =>
+  useQuery({
+    queryKey: ['vouchers', 'detail', id],
+    queryFn: () => apiGet<SavedVoucher>(`/vouchers/${id}`),
+    enabled: id !== undefined,
+    refetchOnWindowFocus: false,
+  });
