@@ -33,7 +33,9 @@ import { registerVoucherRoutes } from './modules/vouchers/index.ts';
 import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
-import { registerErrorHandling } from './platform/http/envelope.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/envelope.ts';
+import { answerClientError } from './platform/http/framework-errors.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // One line per request would cost more than the hot calls themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Refusals before routing and requests Node's parser cannot read still answer in the envelope.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // The web app is never framed by other sites, and no answer is sniffed into another content type.
   app.addHook('onSend', async (_request, reply) => {
@@ -63,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   const { onRoute } = options;
   if (onRoute)
     app.addHook('onRoute', (route) =>

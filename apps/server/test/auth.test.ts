@@ -216,7 +216,7 @@ describe('errors in the envelope', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().Response).toMatchObject({ messages: ['İstek okunamadı'] });
+    expect(malformed.json().Response).toMatchObject({ messages: ['Gönderilen JSON okunamadı'] });
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

@@ -7,4 +7,5 @@ export * from './ledger/index.ts';
 export * from './licence.ts';
 export * from './money.ts';
 export * from './points.ts';
+export * from './text.ts';
 export * from './turkish-text.ts';

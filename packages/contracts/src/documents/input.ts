@@ -40,7 +40,9 @@ export const documentInput = z
       .or(z.literal(''))
       .default(''),
     dueDate: isoDate.nullable().default(null),
-    accountId: optionalId.default(null),
+    accountId: optionalId.default(null).meta({
+      description: 'Zorunlu: cari hareketi yapan ve cari isteyen evrak türlerinde (DOCUMENT_KINDS).',
+    }),
     warehouseId: id,
     targetWarehouseId: optionalId.default(null),
     currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),

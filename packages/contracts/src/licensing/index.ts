@@ -52,12 +52,16 @@ export const companyInput = z.object({
     .max(3650, { error: 'v.max' })
     .default(90),
   ipAllowList: optionalText(2000),
-  /** On creation: the first administrator of the new company. */
-  adminName: z.string().trim().max(120).optional(),
-  adminEmail: z.union([z.literal(''), email]).optional(),
-  adminPassword: z.union([z.literal(''), password]).optional(),
 });
 export type CompanyInput = z.infer<typeof companyInput>;
+
+/** A new company comes with its first administrator. */
+export const newCompanyInput = companyInput.extend({
+  adminName: requiredText(120),
+  adminEmail: email,
+  adminPassword: password,
+});
+export type NewCompanyInput = z.infer<typeof newCompanyInput>;
 
 export const companyRecord = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  isStorableText,
   isValidEan8,
   isValidEan13,
   isValidIsbn,
@@ -66,15 +67,27 @@ export interface Field<S extends z.ZodType = z.ZodType> {
 
 const field = <S extends z.ZodType>(schema: S, meta: FieldMeta): Field<S> => ({ schema, meta });
 
+/**
+ * A field whose need depends on others (a rule across fields): the API document says when, since its
+ * schema alone cannot.
+ */
+export const described = <S extends z.ZodType>(field: Field<S>, description: string): Field<S> => ({
+  ...field,
+  schema: field.schema.meta({ description }) as S,
+});
+
 /** What a field holds when nothing is entered: its schema's default, else `otherwise` (a required field). */
 export function emptyValueOf(field: Field, otherwise: unknown): unknown {
   const parsed = field.schema.safeParse(undefined);
   return parsed.success ? parsed.data : otherwise;
 }
 
-// NUL cannot be stored in a PostgreSQL text; a pasted one is dropped rather than failing the save.
+// Text PostgreSQL cannot hold is refused on its field, also where no HTTP guard stands (Excel import).
 const cleaned = () =>
-  z.string({ error: 'v.invalid' }).transform((value) => value.replaceAll('\u0000', '').trim());
+  z
+    .string({ error: 'v.invalid' })
+    .refine(isStorableText, { error: 'v.unstorableCharacter' })
+    .transform((value) => value.trim());
 const trimmed = (max: number) => cleaned().pipe(z.string().max(max, { error: 'v.maxLength' }));
 const requiredTrimmed = (max: number) =>
   cleaned().pipe(z.string().min(1, { error: 'v.required' }).max(max, { error: 'v.maxLength' }));
@@ -91,9 +104,13 @@ export const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent')
     .refine((value) => range !== 'percent' || Number(value) <= 100, { error: 'v.percent' });
 };
 
-/** Optional text-like fields accept null or nothing and store ''. */
+/**
+ * Optional text-like fields accept null or nothing and store ''. A preprocess's optionality is read
+ * from the schema after it, so the default is stated there too: the API document then calls the field
+ * optional, as the server treats it.
+ */
 const optionalString = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (value === null || value === undefined ? '' : value), schema);
+  z.preprocess((value) => (value === null ? '' : value), schema.default(''));
 
 function stringField(
   kind: FieldKind,
@@ -167,24 +184,28 @@ export const f = {
       .int({ error: 'v.integer' })
       .min(options.min ?? 0, { error: 'v.min' })
       .max(options.max ?? 2_147_483_647, { error: 'v.max' });
+    const fallback = options.default ?? (options.required ? undefined : null);
     // Forms send '' for an empty box and digits as text; both are read here, once.
     const read = (value: unknown) => {
-      if (value === '' || value === null || value === undefined)
-        return options.default ?? (options.required ? undefined : null);
+      if (value === '' || value === null || value === undefined) return fallback;
       return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
     };
-    return field(z.preprocess(read, options.required ? base : base.nullable()), {
-      kind: 'integer',
-      required: Boolean(options.required),
-    });
+    // What the API may leave out is stated after the preprocess too, where the API document reads it.
+    const after =
+      fallback === undefined
+        ? base
+        : fallback === null
+          ? base.nullable().default(null)
+          : base.default(fallback);
+    return field(z.preprocess(read, after), { kind: 'integer', required: Boolean(options.required) });
   },
   money: (options: { negative?: boolean } = {}) =>
     field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
       kind: 'money',
       required: false,
     }),
-  quantity: (options: { negative?: boolean } = {}) =>
-    field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
+  quantity: (options: { negative?: boolean; default?: string } = {}) =>
+    field(decimal(4, options.negative ? 'any' : 'nonNegative').default(options.default ?? '0'), {
       kind: 'quantity',
       required: false,
     }),
@@ -216,7 +237,7 @@ export const f = {
       options.required
         ? // Nothing chosen becomes 0, which `positive` reports as a required field.
           z.preprocess((value) => (value === '' || value === null || value === undefined ? 0 : value), id)
-        : z.preprocess((value) => (value === '' || value === undefined ? null : value), id.nullable()),
+        : z.preprocess((value) => (value === '' ? null : value), id.nullable().default(null)),
       { kind: 'reference', required: Boolean(options.required), resource },
     );
   },

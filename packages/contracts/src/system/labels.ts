@@ -18,8 +18,9 @@ export const labelDesigns = defineResource({
     paper: f.enum(['a4', 'roll'], 'a4'),
     columns: f.integer({ required: true, min: 1, max: 10, default: 3 }),
     rows: f.integer({ required: true, min: 1, max: 30, default: 8 }),
-    labelWidth: f.quantity(),
-    labelHeight: f.quantity(),
+    // 70 × 37 mm: the common 3 × 8 sheet (24 labels on A4), so a design saved as it opens prints.
+    labelWidth: f.quantity({ default: '70' }),
+    labelHeight: f.quantity({ default: '37' }),
     marginTop: f.quantity(),
     marginLeft: f.quantity(),
     gapX: f.quantity(),

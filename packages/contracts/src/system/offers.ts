@@ -1,7 +1,9 @@
 import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
-import { f } from '../resources/fields.ts';
+import { described, f } from '../resources/fields.ts';
 import { defineSettings } from '../resources/settings.ts';
+
+const RATE_OR_AMOUNT = 'Zorunlu: oran veya tutardan yalnızca biri sıfırdan büyük.';
 
 /**
  * Discount definitions (`/sistem/indirim`) the document editor applies to a line: for every item,
@@ -18,8 +20,8 @@ export const discounts = defineResource({
     categoryId: f.reference('categories'),
     accountGroup: f.text({ max: 60 }),
     minQuantity: f.quantity(),
-    rate: f.percentage(),
-    amount: f.money(),
+    rate: described(f.percentage(), RATE_OR_AMOUNT),
+    amount: described(f.money(), RATE_OR_AMOUNT),
     startDate: f.date(),
     endDate: f.date(),
     priority: f.integer({ required: true, min: 0, max: 100, default: 0 }),

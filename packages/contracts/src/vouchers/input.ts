@@ -37,13 +37,17 @@ export const instrumentInput = z
   });
 export type InstrumentInput = z.output<typeof instrumentInput>;
 
+const ONE_SIDE = 'Zorunlu: borç veya alacaktan yalnızca biri, fiş türünün tarafında, sıfırdan büyük.';
+
 export const voucherLineInput = z.object({
   /** Required but on a cash voucher whose type allows money with no account behind it. */
-  accountId: optionalId.default(null),
+  accountId: optionalId.default(null).meta({
+    description: 'Zorunlu: hesapsız satıra izin veren kasa fişleri, virman ve gelir/gider dışında.',
+  }),
   /** A cash transfer's side: the register or bank the money leaves (credit) or enters (debit). */
   cashAccountId: optionalId.default(null),
-  debit: decimal(4, 'nonNegative').default('0'),
-  credit: decimal(4, 'nonNegative').default('0'),
+  debit: decimal(4, 'nonNegative').default('0').meta({ description: ONE_SIDE }),
+  credit: decimal(4, 'nonNegative').default('0').meta({ description: ONE_SIDE }),
   /** A line in another currency than the voucher's (one side of a transfer); none: the voucher's. */
   currency: z.enum(CURRENCIES, { error: 'v.enum' }).nullable().default(null),
   exchangeRate: decimal(6, 'nonNegative').nullable().default(null),

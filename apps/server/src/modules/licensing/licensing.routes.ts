@@ -3,6 +3,7 @@ import {
   companyRecord,
   envelopeOf,
   idParam,
+  newCompanyInput,
   pageOf,
   pageQuery,
   vendorUserInput,
@@ -16,12 +17,13 @@ import { ok } from '../../platform/http/envelope.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { SessionStore } from '../auth/index.ts';
 import {
+  createCompany,
   getCompany,
   getVendorUser,
   listCompanies,
   listVendorUsers,
-  saveCompany,
   saveVendorUser,
+  updateCompany,
 } from './licensing.service.ts';
 
 /**
@@ -54,9 +56,9 @@ export function registerLicensingRoutes(
 
   api.post('/api/licensing/companies', {
     config: { access },
-    schema: { tags: ['licensing'], body: companyInput, response: { 200: envelopeOf(companyRecord) } },
+    schema: { tags: ['licensing'], body: newCompanyInput, response: { 200: envelopeOf(companyRecord) } },
     handler: async (request) => {
-      const saved = await vendor((tx) => saveCompany(tx, request.session!.userId, request.body));
+      const saved = await vendor((tx) => createCompany(tx, request.session!.userId, request.body));
       return ok(saved, t(request, 'company.saved'));
     },
   });
@@ -71,7 +73,7 @@ export function registerLicensingRoutes(
     },
     handler: async (request) => {
       const saved = await vendor((tx) =>
-        saveCompany(tx, request.session!.userId, request.body, request.params.id),
+        updateCompany(tx, request.session!.userId, request.params.id, request.body),
       );
       deps.sessions.evictLocal(SessionStore.companyScope(saved.id));
       return ok(saved, t(request, 'company.saved'));

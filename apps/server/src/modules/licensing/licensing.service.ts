@@ -1,4 +1,10 @@
-import type { CompanyInput, CompanyRecord, VendorUserInput, VendorUserRecord } from '@kibo/contracts';
+import type {
+  CompanyInput,
+  CompanyRecord,
+  NewCompanyInput,
+  VendorUserInput,
+  VendorUserRecord,
+} from '@kibo/contracts';
 import { parseAllowList } from '@kibo/domain';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
@@ -68,51 +74,59 @@ export async function getCompany(tx: Db, id: number): Promise<CompanyRecord> {
   return toCompanyRecord(row.company, row.userCount);
 }
 
-/** The vendor creates a company with its first administrator, or edits its licence terms. */
-export async function saveCompany(
+/** The vendor creates a company with its first administrator. */
+export async function createCompany(
   tx: Db,
   actorUserId: number,
-  input: CompanyInput,
-  id?: number,
+  input: NewCompanyInput,
 ): Promise<CompanyRecord> {
+  refuseInvalidAllowList(input);
+  const { adminName, adminEmail, adminPassword, ...company } = input;
+  const [created] = await tx.insert(companies).values(company).returning({ id: companies.id });
+  const companyId = created!.id;
+  await seedCompanyDefaults(tx, companyId);
+  try {
+    await tx.insert(users).values({
+      companyId,
+      name: adminName,
+      email: adminEmail,
+      role: 'admin',
+      ...(await newPasswordColumns(adminPassword, 'someoneElse')),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('adminEmail', 'user.emailTaken');
+    throw error;
+  }
+  return auditCompany(tx, actorUserId, companyId, null);
+}
+
+/** The vendor edits a company's licence terms and details. */
+export async function updateCompany(
+  tx: Db,
+  actorUserId: number,
+  id: number,
+  input: CompanyInput,
+): Promise<CompanyRecord> {
+  refuseInvalidAllowList(input);
+  const before = await getCompany(tx, id);
+  const [vendorRow] = await tx
+    .select({ isVendor: companies.isVendor })
+    .from(companies)
+    .where(eq(companies.id, before.id));
+  if (vendorRow?.isVendor && !input.active) throw refused('company.vendorLocked');
+  await tx
+    .update(companies)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(companies.id, before.id));
+  return auditCompany(tx, actorUserId, before.id, before);
+}
+
+function refuseInvalidAllowList(input: CompanyInput) {
   const invalidIp = parseAllowList(input.ipAllowList).invalid[0];
   if (invalidIp) throw invalidField('ipAllowList', 'v.ipList', { value: invalidIp });
-  const before = id === undefined ? undefined : await getCompany(tx, id);
-  if (!before) {
-    if (!input.adminName) throw invalidField('adminName', 'v.required');
-    if (!input.adminEmail) throw invalidField('adminEmail', 'v.required');
-    if (!input.adminPassword) throw invalidField('adminPassword', 'user.passwordRequired');
-  }
-  const { adminName, adminEmail, adminPassword, ...company } = input;
-  let companyId: number;
-  if (before) {
-    const [vendorRow] = await tx
-      .select({ isVendor: companies.isVendor })
-      .from(companies)
-      .where(eq(companies.id, before.id));
-    if (vendorRow?.isVendor && !input.active) throw refused('company.vendorLocked');
-    await tx
-      .update(companies)
-      .set({ ...company, updatedAt: new Date() })
-      .where(eq(companies.id, before.id));
-    companyId = before.id;
-  } else {
-    const [created] = await tx.insert(companies).values(company).returning({ id: companies.id });
-    companyId = created!.id;
-    await seedCompanyDefaults(tx, companyId);
-    try {
-      await tx.insert(users).values({
-        companyId,
-        name: adminName!,
-        email: adminEmail!,
-        role: 'admin',
-        ...(await newPasswordColumns(adminPassword!, 'someoneElse')),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw invalidField('adminEmail', 'user.emailTaken');
-      throw error;
-    }
-  }
+}
+
+async function auditCompany(tx: Db, actorUserId: number, companyId: number, before: CompanyRecord | null) {
   const after = await getCompany(tx, companyId);
   await writeAudit(tx, {
     companyId,
@@ -120,7 +134,7 @@ export async function saveCompany(
     entity: 'company',
     entityId: companyId,
     action: before ? 'update' : 'create',
-    before: before ?? null,
+    before,
     after,
   });
   await SessionStore.announce(tx, SessionStore.companyScope(companyId));

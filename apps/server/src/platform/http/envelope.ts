@@ -2,6 +2,7 @@ import { type Envelope, ErrorCode, isMessageKey, translate } from '@kibo/contrac
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { frameworkRefusal } from './framework-errors.ts';
 import { requestLanguage, t } from './i18n.ts';
 
 export const ok = <T>(data: T, kiboMessage = ''): Envelope<T> => ({
@@ -61,6 +62,30 @@ function fail(reply: FastifyReply, status: number, kiboMessage: string, errorCod
   return send(reply, status, { Response: { data: null, kiboMessage, errorCode, ...extra } });
 }
 
+/** A framework's or client's refusal (bad address, body, content type), said plainly in the envelope. */
+function frameworkFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: NonNullable<ReturnType<typeof frameworkRefusal>>,
+) {
+  const message = t(request, refusal.key);
+  const extra = refusal.status === 400 ? { messages: [message] } : {};
+  return fail(reply, refusal.status, message, refusal.errorCode, extra);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed percent-encoding in
+ * the path, a parameter too long) answer like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refusal = frameworkRefusal(error) ?? {
+    status: 400,
+    key: 'err.badRequest' as const,
+    errorCode: ErrorCode.transaction,
+  };
+  return frameworkFailure(request, reply, refusal);
+}
+
 /** The spec's error catalogue (section 8): every failure answers in the envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -83,14 +108,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return fail(reply, 422, t(request, 'err.validation'), ErrorCode.validation, { errors });
     }
-    if (error.statusCode === 413)
-      return fail(reply, 413, t(request, 'err.payloadTooLarge'), ErrorCode.validation);
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
-      return fail(reply, 400, t(request, 'err.badRequest'), ErrorCode.transaction, {
-        messages: [t(request, 'err.badRequest')],
-      });
-    }
+    const refusal = frameworkRefusal(error);
+    if (refusal) return frameworkFailure(request, reply, refusal);
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, t(request, 'err.server'), ErrorCode.server);
   });

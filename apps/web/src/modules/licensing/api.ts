@@ -1,4 +1,10 @@
-import type { CompanyInput, CompanyRecord, VendorUserInput, VendorUserRecord } from '@kibo/contracts';
+import type {
+  CompanyInput,
+  CompanyRecord,
+  NewCompanyInput,
+  VendorUserInput,
+  VendorUserRecord,
+} from '@kibo/contracts';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
 import type { Page } from '../users/api.ts';
 
@@ -27,7 +33,8 @@ export const fetchCompanies = ({ page, pageSize, search }: CompanyListParams) =>
 
 export const fetchCompany = (id: number) => apiGet<CompanyRecord>(`/licensing/companies/${id}`);
 
-export const saveCompany = (input: CompanyInput, id?: number) =>
+/** A new company (no `id`) carries its first administrator. */
+export const saveCompany = (input: CompanyInput | NewCompanyInput, id?: number) =>
   id === undefined
     ? apiSend<CompanyRecord>('post', '/licensing/companies', input)
     : apiSend<CompanyRecord>('put', `/licensing/companies/${id}`, input);

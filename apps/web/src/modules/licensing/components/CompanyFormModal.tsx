@@ -1,4 +1,4 @@
-import type { CompanyInput, CompanyRecord } from '@kibo/contracts';
+import type { CompanyRecord, NewCompanyInput } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +8,8 @@ import { applyFieldErrors, useFormKeys } from '../../../platform/forms.ts';
 import { fetchCompany, licensingKeys, saveCompany } from '../api.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 
-type Values = Omit<CompanyInput, 'licenseExpires'> & { licenseExpires: Dayjs };
+/** The administrator's fields are on the form only while creating. */
+type Values = Omit<NewCompanyInput, 'licenseExpires'> & { licenseExpires: Dayjs };
 
 /** A new company: active, a year's licence, five users and the default 90-day password policy. */
 const newCompany = (): Partial<Values> => ({
