@@ -23,6 +23,12 @@ beforeAll(async () => {
       sql`INSERT INTO warehouses (company_id, code, name) VALUES (${b.id}, 'BETAMARKER', 'Betamarker Depo')`,
     ),
   );
+  // B's users are held back by the login throttle, which keeps no company: its rows are B's by e-mail.
+  for (const email of [b.admin.email, b.cashier.email]) {
+    for (let i = 0; i < 5; i++) {
+      await t.call('POST', '/api/auth/login', { body: { email, password: 'yanlış-parola' }, ip: '10.8.0.1' });
+    }
+  }
 });
 afterAll(() => t.close());
 
@@ -44,6 +50,12 @@ async function snapshotOfB() {
     );
     result[table] = rows;
   }
+  const { rows: failures } = await t.database.pool.query(
+    'SELECT * FROM login_failures WHERE account = ANY($1) ORDER BY id',
+    [[b.admin.email, b.cashier.email]],
+  );
+  expect(failures).toHaveLength(10);
+  result.login_failures = failures;
   return result;
 }
 
@@ -83,6 +95,8 @@ describe('tenant isolation', () => {
   it('no registered endpoint lets a user of company A read or change company B', async () => {
     const before = await snapshotOfB();
     const token = await t.login(a.admin.email, FIXTURE_PASSWORD);
+    // B's users are locked out, A's are not: A's list answers ids only, so it is checked here.
+    expect((await t.call('GET', '/api/users/lockouts', { token })).envelope.data).toEqual([]);
     const api = t.routes.filter(
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
     );
@@ -117,7 +131,13 @@ describe('tenant isolation', () => {
       called.push(`${route.method} ${route.url}`);
     }
     expect(called).toEqual(
-      expect.arrayContaining(['GET /api/users', 'PUT /api/users/:id', 'GET /api/licensing/users']),
+      expect.arrayContaining([
+        'GET /api/users',
+        'PUT /api/users/:id',
+        'GET /api/licensing/users',
+        'GET /api/users/lockouts',
+        'DELETE /api/users/:id/lockout',
+      ]),
     );
     expect(await snapshotOfB()).toEqual(before);
   });
@@ -131,6 +151,17 @@ describe('tenant isolation', () => {
       tx.execute<{ id: number }>(sql`SELECT id FROM companies`),
     );
     expect(companies.rows).toEqual([{ id: a.id }]);
+    // The login throttle's rows have no company: the policy shows a company those of its users.
+    await t.call('POST', '/api/auth/login', {
+      body: { email: a.cashier.email, password: 'yanlış-parola' },
+      ip: '10.8.0.2',
+    });
+    const failures = await t.database.withTenant(a.id, (tx) =>
+      tx.execute<{ account: string }>(sql`SELECT DISTINCT account FROM login_failures`),
+    );
+    expect(failures.rows).toEqual([{ account: a.cashier.email }]);
+    const cleared = await t.database.withTenant(a.id, (tx) => tx.execute(sql`DELETE FROM login_failures`));
+    expect(cleared.rowCount).toBe(1);
     const insert = t.database.withTenant(a.id, (tx) =>
       tx.execute(
         sql`INSERT INTO audit_log (company_id, entity, entity_id, action) VALUES (${b.id}, 'x', '1', 'create')`,

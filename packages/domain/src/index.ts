@@ -5,6 +5,7 @@ export * from './identifiers/index.ts';
 export * from './ip-allow-list.ts';
 export * from './ledger/index.ts';
 export * from './licence.ts';
+export * from './login-throttle.ts';
 export * from './money.ts';
 export * from './points.ts';
 export * from './text.ts';

@@ -198,6 +198,8 @@ export const de: Messages = {
   'auth.wrongCredentials': 'E-Mail-Adresse oder Passwort falsch',
   'auth.tooManyAttempts':
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'auth.slowedDown':
+    'Für dieses Konto gab es viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'auth.tokenMissing': 'Für diese Aktion müssen Sie angemeldet sein',
   'auth.tokenInvalid': 'Ihre Sitzung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
   'auth.userInactive': 'Ihr Benutzer ist inaktiv. Wenden Sie sich an Ihren Firmenadministrator.',
@@ -233,6 +235,7 @@ export const de: Messages = {
   'user.passwordReset': 'Passwort zurückgesetzt; der Benutzer wählt bei der nächsten Anmeldung ein neues',
   'user.vendorManaged':
     'Dieser Benutzer ist Lizenzverwalter und kann nur in der Lizenzverwaltung geändert werden',
+  'user.lockoutCleared': 'Die Anmeldesperre des Benutzers wurde aufgehoben',
   'user.licenceLimit': 'Ihre Lizenz erlaubt höchstens {max} aktive Benutzer',
   'licence.agreementApproved': 'Lizenzvertrag bestätigt',
   'licence.notAuthorized': 'Nur ein Firmenadministrator kann den Lizenzvertrag bestätigen',

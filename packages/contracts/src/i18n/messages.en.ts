@@ -188,6 +188,8 @@ export const en: Messages = {
   'auth.loggedOut': 'Logged out',
   'auth.wrongCredentials': 'Wrong e-mail address or password',
   'auth.tooManyAttempts': 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  'auth.slowedDown':
+    'There are many failed login attempts on this account. Please try again in {seconds} seconds.',
   'auth.tokenMissing': 'You must log in for this action',
   'auth.tokenInvalid': 'Your session has ended or is invalid. Please log in again.',
   'auth.userInactive': 'Your user is inactive. Please contact your company administrator.',
@@ -221,6 +223,7 @@ export const en: Messages = {
   'user.passwordRequired': 'A password is required for a new user',
   'user.passwordReset': 'Password reset; the user will choose a new one at the next login',
   'user.vendorManaged': 'This user is a licence manager and can only be changed from licence management',
+  'user.lockoutCleared': "The user's login restriction has been lifted",
   'user.licenceLimit': 'Your licence allows at most {max} active users',
   'licence.agreementApproved': 'Licence agreement approved',
   'licence.notAuthorized': 'Only a company administrator can approve the licence agreement',

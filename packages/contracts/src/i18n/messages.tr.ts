@@ -186,6 +186,8 @@ export const tr = {
   'auth.wrongCredentials': 'E-posta adresi veya parola hatalı',
   'auth.tooManyAttempts':
     'Çok fazla hatalı giriş denemesi yapıldı. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  'auth.slowedDown':
+    'Bu hesapta çok sayıda hatalı giriş denemesi var. Lütfen {seconds} saniye sonra tekrar deneyiniz.',
   'auth.tokenMissing': 'Bu işlem için giriş yapmalısınız',
   'auth.tokenInvalid': 'Oturumunuz sona ermiş veya geçersiz. Lütfen tekrar giriş yapınız.',
   'auth.userInactive': 'Kullanıcınız pasif durumdadır. Firma yöneticinize başvurunuz.',
@@ -219,6 +221,7 @@ export const tr = {
   'user.passwordRequired': 'Yeni kullanıcı için parola girilmelidir',
   'user.passwordReset': 'Parola sıfırlandı; kullanıcı ilk girişinde yeni parola belirleyecek',
   'user.vendorManaged': 'Bu kullanıcı lisans yöneticisidir; yalnızca lisans yönetiminden değiştirilebilir',
+  'user.lockoutCleared': 'Kullanıcının giriş kısıtlaması kaldırıldı',
   'user.licenceLimit': 'Lisansınız en fazla {max} aktif kullanıcıya izin verir',
   'licence.agreementApproved': 'Lisans sözleşmesi onaylandı',
   'licence.notAuthorized': 'Lisans sözleşmesini yalnızca firma yöneticisi onaylayabilir',

@@ -71,3 +71,27 @@ export const grantableMenu = z.object({
   roles: z.array(z.string()),
 });
 export type GrantableMenu = z.infer<typeof grantableMenu>;
+
+/**
+ * A company user the login throttle holds back now (users screen): sources (an address, or a
+ * known device seen at that address) refused until a time, and/or the whole account slowed down
+ * because its failures of the last day came from many addresses.
+ */
+export const userLockout = z.object({
+  userId: z.number().int(),
+  lockedSources: z.array(
+    z.object({
+      address: z.string(),
+      knownDevice: z.boolean(),
+      failures: z.number().int(),
+      until: z.string(),
+    }),
+  ),
+  /** The account's failures in the slow-down window, and from how many addresses. */
+  failures: z.number().int(),
+  addresses: z.number().int(),
+  lastFailureAt: z.string(),
+  /** When slowed down, the earliest time of the next attempt from an unknown device (may be past). */
+  slowedUntil: z.string().nullable(),
+});
+export type UserLockout = z.infer<typeof userLockout>;

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { accessTokens } from './auth.tables.ts';
+import { deviceCookie, deviceTokensOf } from './devices.ts';
 import { frontAppUiBody } from './frontappui.ts';
 import { login } from './login.service.ts';
 import { type SessionRecord, SessionStore } from './sessions.ts';
@@ -21,17 +22,19 @@ export function registerAuthRoutes(
   api.post('/api/auth/login', {
     config: { access: { public: true } },
     schema: { tags: ['auth'], body: loginBody, response: { 200: envelopeOf(loginAnswer) } },
-    handler: async (request) => {
-      const { token, expiresAt } = await login(
+    handler: async (request, reply) => {
+      const { token, expiresAt, deviceTokens } = await login(
         database,
         {
           email: request.body.email,
           password: request.body.password,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          deviceTokens: deviceTokensOf(request.headers.cookie),
         },
         deps.tokenTtlHours,
       );
+      reply.header('set-cookie', deviceCookie(deviceTokens, request.protocol === 'https'));
       return ok(
         {
           authorization: {

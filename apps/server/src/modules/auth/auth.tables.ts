@@ -1,4 +1,15 @@
-import { bigserial, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -24,13 +35,53 @@ export const accessTokens = pgTable(
   ],
 );
 
-/** Failed logins per account and per IP, for the login rate limit. Platform data, not a company's. */
+/**
+ * Failed logins, for the login throttle (`login.service.ts`): the account (the e-mail as typed,
+ * trimmed and lower-cased, known or not), the client address (`throttleAddress`) and the source
+ * the per-account limit counts — `ip:<address>`, or `device:<hash>` for a known device. Platform
+ * data written before a company is known; a company's administrator reads and clears the rows of
+ * its own users' e-mails (the policy's subquery on `users` is itself bound to the company).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    source: text('source').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_at').on(t.key, t.at)],
+  (t) => [
+    index('login_failures_account_at').on(t.account, t.at),
+    index('login_failures_address_at').on(t.address, t.at),
+    pgPolicy('login_failures_tenant', {
+      as: 'permissive',
+      for: 'all',
+      using: sql`EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = login_failures.account)`,
+    }),
+  ],
+);
+
+/**
+ * Where a user logged in from: browsers holding a device token (`kind` 'device', `value` the
+ * token's SHA-256) and client addresses ('address'). A login from one of them is trusted past the
+ * spraying and slow-down rules. Kept until `expires_at`, at most a few per kind and user.
+ */
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.kind, t.value] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
+    ...tenantPolicy('login_sources'),
+  ],
 );

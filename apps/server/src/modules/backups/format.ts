@@ -32,8 +32,8 @@ export interface BackupTrailer {
   rows: Record<string, number>;
 }
 
-/** Login sessions and login throttling belong to the running install, not to a backup. */
-const NEVER_BACKED_UP = new Set(['access_tokens', 'login_failures']);
+/** Login sessions, throttling and known login sources belong to the running install, not to a backup. */
+const NEVER_BACKED_UP = new Set(['access_tokens', 'login_failures', 'login_sources']);
 
 export interface TableShape {
   name: string;

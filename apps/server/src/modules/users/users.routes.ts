@@ -25,6 +25,7 @@ import {
   SessionStore,
   verifyPassword,
 } from '../auth/index.ts';
+import { registerLockoutRoutes } from './lockouts.routes.ts';
 import { getUser, listUsers, saveUser } from './users.service.ts';
 import { users } from './users.tables.ts';
 
@@ -38,6 +39,7 @@ const grantableIds = new Set(grantable.map((menu) => menu.id));
 export function registerUserRoutes(app: FastifyInstance, deps: { sessions: SessionStore }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { admin: true } as const;
+  registerLockoutRoutes(app);
 
   api.get('/api/users', {
     config: { access },

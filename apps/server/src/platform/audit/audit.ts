@@ -11,7 +11,16 @@ export interface AuditEntry {
   userId: number | null;
   entity: string;
   entityId: string | number;
-  action: 'create' | 'update' | 'delete' | 'deactivate' | 'approve' | 'password' | 'backup' | 'print';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'deactivate'
+    | 'approve'
+    | 'password'
+    | 'backup'
+    | 'print'
+    | 'unlock';
   before?: object | null;
   after?: object | null;
 }

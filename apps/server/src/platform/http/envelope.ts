@@ -91,6 +91,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const kiboMessage = t(request, error.messageKey, error.params);
+      reply.headers(error.headers);
       if (error.fieldErrors) {
         const errors = Object.fromEntries(
           Object.entries(error.fieldErrors).map(([field, key]) => [field, [t(request, key, error.params)]]),

@@ -2,7 +2,7 @@ import { ErrorCode, type MessageKey } from '@kibo/contracts';
 
 /**
  * An error the client is meant to see: its HTTP status, catalogue message and error code.
- * 400 carries transaction messages; 422 carries field errors.
+ * 400 carries transaction messages; 422 carries field errors; `headers` go out with it (Retry-After).
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +11,7 @@ export class AppError extends Error {
     readonly errorCode: string,
     readonly params: Record<string, unknown> = {},
     readonly fieldErrors?: Record<string, MessageKey>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(messageKey);
   }

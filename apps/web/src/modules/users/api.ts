@@ -1,4 +1,4 @@
-import type { GrantableMenu, UserInput, UserRecord } from '@kibo/contracts';
+import type { GrantableMenu, UserInput, UserLockout, UserRecord } from '@kibo/contracts';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
 
 /** The server's paged list answer (`pageOf` in the contracts). */
@@ -22,6 +22,7 @@ export const userKeys = {
   lists: ['users'] as const,
   detail: (id: number) => ['user', id] as const,
   menus: (language: string) => ['grantableMenus', language] as const,
+  lockouts: ['userLockouts'] as const,
 };
 
 export const fetchUsers = ({ page, pageSize, search, active }: UserListParams) =>
@@ -41,3 +42,8 @@ export const saveUser = (input: UserInput, id?: number) =>
   id === undefined
     ? apiSend<UserRecord>('post', '/users', input)
     : apiSend<UserRecord>('put', `/users/${id}`, input);
+
+/** The company's users the login throttle holds back now (few: fetched whole). */
+export const fetchLockouts = () => apiGet<UserLockout[]>('/users/lockouts');
+
+export const clearLockout = (id: number) => apiSend<null>('delete', `/users/${id}/lockout`);

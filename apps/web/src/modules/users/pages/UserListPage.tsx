@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchBox, useUrlQueryState } from '../../../platform/list-state.ts';
-import { fetchUsers, type UserListParams, userKeys } from '../api.ts';
+import { fetchLockouts, fetchUsers, type UserListParams, userKeys } from '../api.ts';
+import { ClearLockoutButton, LoginStatus } from '../components/LoginStatus.tsx';
 
 const LIST = '/sistem/kullanici';
 const DEFAULTS = { page: '1', pageSize: '25', search: '', active: 'all' };
@@ -38,6 +39,8 @@ export default function UserListPage() {
     queryFn: () => fetchUsers(params),
     placeholderData: keepPreviousData,
   });
+  const { data: lockouts } = useQuery({ queryKey: userKeys.lockouts, queryFn: fetchLockouts });
+  const lockoutOf = (user: UserRecord) => lockouts?.find((lockout) => lockout.userId === user.id);
 
   const columns: TableColumnsType<UserRecord> = [
     { key: 'name', dataIndex: 'name', title: t('resources.users.fields.name') },
@@ -63,9 +66,14 @@ export default function UserListPage() {
       render: (at: string | null) => (at ? dayjs(at).format('DD-MM-YYYY HH:mm') : t('common.never')),
     },
     {
+      key: 'login',
+      title: t('users.lockout.column'),
+      render: (_, user) => <LoginStatus lockout={lockoutOf(user)} />,
+    },
+    {
       key: 'actions',
       title: t('common.actions'),
-      width: 110,
+      width: 140,
       render: (_, user) => (
         <Space size={4}>
           <Button
@@ -82,6 +90,7 @@ export default function UserListPage() {
             aria-label={t('common.copy')}
             onClick={() => navigate(`${LIST}/cogalt/${user.id}`)}
           />
+          {lockoutOf(user) && <ClearLockoutButton userId={user.id} />}
         </Space>
       ),
     },
