@@ -6,5 +6,6 @@ export * from './ip-allow-list.ts';
 export * from './ledger/index.ts';
 export * from './licence.ts';
 export * from './money.ts';
+export * from './number-input.ts';
 export * from './points.ts';
 export * from './turkish-text.ts';
