@@ -1,18 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, demoApi, login } from './support.ts';
-
-/** Picks `text` in the select labelled `label` inside `scope`, typing `search` to find it. */
-async function choose(
-  page: Page,
-  scope: ReturnType<Page['getByTestId']>,
-  label: string,
-  search: string,
-  text: string,
-) {
-  await scope.getByLabel(label).click();
-  await page.keyboard.type(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: text, visible: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { choose, DEMO, demoApi, login } from './support.ts';
 
 test('a customer cheque received against an invoice and endorsed to a supplier shows on both statements', async ({
   page,

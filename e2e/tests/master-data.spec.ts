@@ -60,7 +60,7 @@ test('stock card: two units and a barcode, Turkish search, copy, edit and Excel 
   await expect(page.getByTestId('tab').filter({ hasText: 'Yeni Stok Kartı' })).toHaveCount(0);
   await expect(form.getByLabel('Barkodlar')).toHaveCount(1);
   await expect(form.getByText('8690000000012')).toBeVisible();
-  await expect(form.locator('[id$="_units_0_factor"]')).toHaveValue('12,0000');
+  await expect(form.locator('[id$="_units_0_factor"]')).toHaveValue('12,00');
   await expect(form.locator('img.ant-image-img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 
   // Copy: a new card from this one, without its code and barcodes.

@@ -99,7 +99,7 @@ test('document settings: a payment term dates new invoices, and a tracking slip 
   const slip = page.getByTestId('document-editor-trackingSlip').filter({ visible: true });
   await slip.getByTestId('scan-box').fill('TKP-1');
   await page.keyboard.press('Enter');
-  await expect(slip.getByLabel('Miktar')).toHaveValue('1,0000');
+  await expect(slip.getByLabel('Miktar')).toHaveValue('1,00');
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Evrak kaydedildi: TF\d{6}/)).toBeVisible();
   await page.goto('/#/is/takip');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com.tr', password: 'Demo.1234', name: 'Ayşe Yılmaz' },
@@ -53,16 +53,39 @@ export async function newCompany(request: APIRequestContext, label: string) {
   return { id: (await response.json()).Response.data.id as number, admin };
 }
 
-/** The demo administrator's API, for setting a flow's scene: `post` answers the created record. */
+/**
+ * The demo administrator's API, for setting a flow's scene: `get` answers the data, `post` the
+ * created record.
+ */
 export async function demoApi(request: APIRequestContext) {
   const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
   const headers = { authorization: `Bearer ${token}` };
   return {
     headers,
+    get: async (path: string) => (await (await request.get(`/api${path}`, { headers })).json()).Response.data,
     post: async (path: string, data: object) => {
       const answer = await request.post(`/api${path}`, { headers, data });
       expect(answer.ok(), await answer.text()).toBe(true);
       return (await answer.json()).Response.data.record;
     },
   };
+}
+
+/** Sets the company's "prices include VAT" preference (/sistem/genel) through its form. */
+export async function setPricesIncludeVat(page: Page, on: boolean) {
+  await page.goto('/#/sistem/genel');
+  const form = page.getByTestId('resource-form-generalSettings').filter({ visible: true });
+  const box = form.getByLabel('Fiyatlar KDV Dahil Girilir');
+  if ((await box.isChecked()) !== on) {
+    await box.click();
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Kaydedildi')).toBeVisible();
+  }
+}
+
+/** Picks `text` in the select labelled `label` inside `scope`, typing `search` to find it. */
+export async function choose(page: Page, scope: Locator, label: string, search: string, text: string) {
+  await scope.getByLabel(label).click();
+  await page.keyboard.type(search);
+  await page.locator('.ant-select-item-option').filter({ hasText: text, visible: true }).click();
 }

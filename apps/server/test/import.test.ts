@@ -140,6 +140,35 @@ describe('Excel import', () => {
     expect(saved.otvRate).toBe('18.00');
   });
 
+  it('reads numbers typed as text the Turkish way and refuses an ambiguous 1.250 with both readings', async () => {
+    const answer = await upload(
+      '/api/items/import',
+      await workbook([
+        ['Stok Kodu', 'Stok Adı', 'Ana Birim', 'Satış Fiyatı'],
+        ['NUM-1', 'Gruplu', 'Adet', '1.250,50'],
+        ['NUM-2', 'Tablodan', 'Adet', '1250.50 TL'],
+        ['NUM-3', 'Belirsiz', 'Adet', '1.250'],
+        ['NUM-4', 'Bozuk', 'Adet', '1.25.0'],
+      ]),
+    );
+    const [grouped, pasted, ambiguous, malformed] = answer.envelope.data.rows;
+    expect(grouped.errors).toEqual({});
+    expect(pasted.errors).toEqual({});
+    expect(ambiguous.errors).toEqual({
+      salePrice: "'1.250' iki türlü okunabilir: 1.250 mi, 1,25 mi? Hücreye 1250 ya da 1,25 yazınız",
+    });
+    expect(malformed.errors).toEqual({ salePrice: 'Bu alan sayı olmalıdır' });
+    await upload(
+      '/api/items/import?commit=true',
+      await workbook([
+        ['Stok Kodu', 'Stok Adı', 'Ana Birim', 'Satış Fiyatı'],
+        ['NUM-1', 'Gruplu', 'Adet', '1.250,50'],
+      ]),
+    );
+    const saved = (await t.call('GET', '/api/items?search=NUM-1', { token: admin })).envelope.data.list[0];
+    expect(saved.salePrice).toBe('1250.5000');
+  });
+
   it('stops reading a sheet longer than one import takes', async () => {
     const rows = [
       ['Stok Kodu', 'Stok Adı', 'Ana Birim'],

@@ -7,6 +7,7 @@ export * from './ledger/index.ts';
 export * from './licence.ts';
 export * from './login-throttle.ts';
 export * from './money.ts';
+export * from './number-input.ts';
 export * from './points.ts';
 export * from './text.ts';
 export * from './turkish-text.ts';

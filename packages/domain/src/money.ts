@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { formatDecimal } from './number-input.ts';
 
 // Money and quantities are decimal strings everywhere; arithmetic goes through big.js, never floats.
 // Halves round up (away from zero), as Turkish invoices and the tax authority do: every rounding
@@ -21,10 +22,5 @@ export const compare = (a: Decimal, b: Decimal): number => new Big(a).cmp(b);
 export { Big };
 
 /** A decimal as Turkish print shows it: 1234.5 -> "1.234,50" (dot thousands, comma decimals). */
-export function formatTr(value: Decimal, places = 2): string {
-  const [whole = '0', fraction] = round(value, places).split('.');
-  const negative = whole.startsWith('-');
-  const digits = negative ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
-}
+export const formatTr = (value: Decimal, places = 2): string =>
+  formatDecimal(value, 'tr', { minFraction: places });

@@ -7,6 +7,8 @@ export const de: Messages = {
   'v.passwordMismatch': 'Die Passwörter stimmen nicht überein',
   'v.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'v.number': 'Dieses Feld muss eine Zahl sein',
+  'v.numberAmbiguous':
+    "'{text}' ist mehrdeutig: {grouped} oder {decimal}? Schreiben Sie {plain} oder {decimal} in die Zelle",
   'v.integer': 'Dieses Feld muss eine ganze Zahl sein',
   'v.min': 'Mindestens {min}',
   'v.max': 'Höchstens {max}',

@@ -7,6 +7,8 @@ export const en: Messages = {
   'v.passwordMismatch': 'Passwords do not match',
   'v.email': 'Enter a valid e-mail address',
   'v.number': 'This field must be a number',
+  'v.numberAmbiguous':
+    "'{text}' can be read two ways: {grouped} or {decimal}? Write {plain} or {decimal} in the cell",
   'v.integer': 'This field must be a whole number',
   'v.min': 'Must be at least {min}',
   'v.max': 'Must be at most {max}',

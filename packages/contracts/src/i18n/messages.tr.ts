@@ -6,6 +6,8 @@ export const tr = {
   'v.passwordMismatch': 'Parola Aynı Değil',
   'v.email': 'Geçerli bir e-posta adresi giriniz',
   'v.number': 'Bu alan sayı olmalıdır',
+  'v.numberAmbiguous':
+    "'{text}' iki türlü okunabilir: {grouped} {groupedParticle}, {decimal} {decimalParticle}? Hücreye {plain} ya da {decimal} yazınız",
   'v.integer': 'Bu alan tam sayı olmalıdır',
   'v.min': 'En az {min} olabilir',
   'v.max': 'En fazla {max} olabilir',

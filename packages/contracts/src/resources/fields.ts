@@ -58,6 +58,9 @@ export interface FieldMeta {
   blank?: Record<string, unknown>;
   /** district: the province field it belongs to. */
   province?: string;
+  /** money, quantity, percentage: the most decimals kept, and whether negatives are taken. */
+  scale?: number;
+  negative?: boolean;
 }
 
 export interface Field<S extends z.ZodType = z.ZodType> {
@@ -92,8 +95,10 @@ const trimmed = (max: number) => cleaned().pipe(z.string().max(max, { error: 'v.
 const requiredTrimmed = (max: number) =>
   cleaned().pipe(z.string().min(1, { error: 'v.required' }).max(max, { error: 'v.maxLength' }));
 
-/** A decimal with up to `scale` places, accepted as a number or a string, kept as a string. */
-/** A decimal typed or sent as text (a Turkish comma accepted), kept as a plain string. */
+/**
+ * A decimal with up to `scale` places, sent as a plain string ("1250.5") or a number, kept as a
+ * string. What a person typed ("1.250,50") is read on the web by `parseAmountInput` first.
+ */
 export const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
   const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${scale}})?$`);
   return z
@@ -203,13 +208,18 @@ export const f = {
     field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
       kind: 'money',
       required: false,
+      scale: 4,
+      negative: Boolean(options.negative),
     }),
   quantity: (options: { negative?: boolean; default?: string } = {}) =>
     field(decimal(4, options.negative ? 'any' : 'nonNegative').default(options.default ?? '0'), {
       kind: 'quantity',
       required: false,
+      scale: 4,
+      negative: Boolean(options.negative),
     }),
-  percentage: () => field(decimal(2, 'percent').default('0'), { kind: 'percentage', required: false }),
+  percentage: () =>
+    field(decimal(2, 'percent').default('0'), { kind: 'percentage', required: false, scale: 2 }),
   date: (options: { required?: boolean } = {}) => {
     const base = z.iso.date({ error: 'v.date' });
     return field(

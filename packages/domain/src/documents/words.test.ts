@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords } from './words.ts';
+import { amountInWords, integerInWords, questionParticleOf } from './words.ts';
 
 describe('amounts in Turkish words', () => {
   it('writes whole numbers as invoices do', () => {
@@ -20,5 +20,24 @@ describe('amounts in Turkish words', () => {
     expect(amountInWords('0.5')).toBe('Yalnız sıfır TL elli Kr');
     expect(amountInWords('99.999')).toBe('Yalnız yüz TL');
     expect(amountInWords('12.40', 'USD')).toBe('Yalnız on iki USD kırk Cent');
+  });
+});
+
+describe('questionParticleOf', () => {
+  it.each([
+    ['1250', 'mi'],
+    ['1.25', 'mi'],
+    ['1300', 'mü'],
+    ['1.4', 'mü'],
+    ['1.04', 'mü'],
+    ['40', 'mı'],
+    ['1.6', 'mı'],
+    ['1000', 'mi'],
+    ['10', 'mu'],
+    ['1.9', 'mu'],
+    ['0', 'mı'],
+    ['-12.5', 'mi'],
+  ])('asks "%s %s?" with the last word’s vowel', (decimal, particle) => {
+    expect(questionParticleOf(decimal)).toBe(particle);
   });
 });

@@ -52,3 +52,20 @@ export function amountInWords(amount: string | number, currency = 'TRY'): string
   if (Number(fraction) > 0) parts.push(`${integerInWords(fraction)}${hundredth ? ` ${hundredth}` : ''}`);
   return parts.join(' ');
 }
+
+const BACK_UNROUNDED = new Set(['a', 'ı']);
+const FRONT_UNROUNDED = new Set(['e', 'i']);
+const BACK_ROUNDED = new Set(['o', 'u']);
+
+/**
+ * The question particle after a number read aloud, by vowel harmony with its last word: "1.250 mi"
+ * (elli), "1.300 mü" (yüz), "1,40 mı" (kırk), "1.000 mi" (bin), "2,6 mı" (altı), "10 mu" (on).
+ */
+export function questionParticleOf(decimal: string): 'mı' | 'mi' | 'mu' | 'mü' {
+  const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
+  const words = integerInWords(fraction.replace(/0+$/, '') || whole);
+  const vowel = [...words].reverse().find((letter) => 'aıeioöuü'.includes(letter)) ?? 'i';
+  if (BACK_UNROUNDED.has(vowel)) return 'mı';
+  if (FRONT_UNROUNDED.has(vowel)) return 'mi';
+  return BACK_ROUNDED.has(vowel) ? 'mu' : 'mü';
+}

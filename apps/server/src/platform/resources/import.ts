@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { LANGUAGES, type Language, type MessageKey, translate } from '@kibo/contracts';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { ResourceDef } from '@kibo/contracts/resources';
-import { trLower } from '@kibo/domain';
+import { formatDecimal, parseAmountInput, questionParticleOf, trLower } from '@kibo/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -19,6 +19,7 @@ export const IMPORT_MAX_ROWS = 5_000;
 const SKIPPED_KINDS = new Set(['lines', 'image']);
 const TRUE_WORDS = new Set(['evet', 'e', 'true', '1', 'yes', 'ja', 'x', 'aktif']);
 const FALSE_WORDS = new Set(['hayır', 'h', 'false', '0', 'no', 'nein', 'pasif']);
+const NUMBER_KINDS = new Set(['money', 'quantity', 'percentage']);
 
 /** A district as the PTT list spells it, when the cell names one of the province's districts. */
 function canonicalDistrict(province: unknown, text: unknown): unknown {
@@ -223,6 +224,20 @@ export async function importSheet(
         const found = await resolve(meta.resource!, text);
         if (typeof found === 'string') errors[field] = message(found);
         body[field] = typeof found === 'number' ? found : undefined;
+      } else if (NUMBER_KINDS.has(meta.kind) && typeof cell.value === 'string') {
+        // A number typed into a text cell is read as the web reads it ("1.250,50"); "1.250" is
+        // refused with both readings rather than taken as either.
+        const read = parseAmountInput(text, lang, { scale: meta.scale ?? 4, negative: true });
+        if (read.kind === 'ambiguous')
+          errors[field] = message('v.numberAmbiguous', {
+            text,
+            grouped: formatDecimal(read.grouped, lang),
+            groupedParticle: questionParticleOf(read.grouped),
+            plain: read.grouped,
+            decimal: formatDecimal(read.decimal, lang, { maxFraction: 4 }),
+            decimalParticle: questionParticleOf(read.decimal),
+          });
+        body[field] = read.kind === 'value' ? read.value : read.kind === 'empty' ? undefined : text;
       } else body[field] = readCell(def, field, cell);
     }
     for (const [field, { meta }] of Object.entries(def.fields))

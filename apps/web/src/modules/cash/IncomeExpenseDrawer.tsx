@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldNameOf } from '../../platform/forms.ts';
 import { formatMoney } from '../../platform/ledger/format.ts';
-import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { FieldInput, RATE_META } from '../../platform/resources/widgets.tsx';
 import { currencyOf, rateOf, useSavedVoucher, useVoucherActions } from '../accounts/vouchers/actions.ts';
 
 export interface EntryRow {
@@ -201,7 +201,7 @@ export function EntryDrawer({
           {widget('amount', meta('money'))}
         </Form.Item>
         <Form.Item name="exchangeRate" label={t('vouchers.rate')} hidden={currency === 'TRY'}>
-          {widget('exchangeRate', meta('quantity'))}
+          {widget('exchangeRate', RATE_META)}
         </Form.Item>
         <Form.Item name="vatRate" label={t('cash.vatRate')} extra={t('cash.vatRateHint')}>
           <Select allowClear options={VAT_RATES.map((rate) => ({ value: rate, label: `%${rate}` }))} />

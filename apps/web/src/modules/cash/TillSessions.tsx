@@ -253,7 +253,7 @@ function CloseDialog({ sessionId, onDone }: { sessionId: number; onDone: () => v
                 title: t('till.difference'),
                 align: 'right',
                 render: (_, row) => {
-                  const difference = new Big(Number(counted[row.method]) || 0).minus(row.expected);
+                  const difference = new Big(counted[row.method] || 0).minus(row.expected);
                   return (
                     <Typography.Text
                       type={difference.lt(0) ? 'danger' : undefined}

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { fieldNameOf } from '../../platform/forms.ts';
-import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { FieldInput, RATE_META } from '../../platform/resources/widgets.tsx';
 import { currencyOf, rateOf, useSavedVoucher, useVoucherActions } from '../accounts/vouchers/actions.ts';
 import { SeriesField, VoucherCard } from '../accounts/vouchers/VoucherCard.tsx';
 import { voucherKindOfPath } from '../accounts/vouchers/voucher.ts';
@@ -221,9 +221,7 @@ export function ChequeEditor() {
           {currency !== 'TRY' && (
             <Col xs={6} md={2}>
               <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
-                <FieldInput
-                  context={{ def: documentSeries, field: 'exchangeRate', meta: meta('quantity') }}
-                />
+                <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: RATE_META }} />
               </Form.Item>
             </Col>
           )}

@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@kibo/contracts';
-import { INSTRUMENT_STATES } from '@kibo/domain';
+import { Big, INSTRUMENT_STATES } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Pagination, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,9 @@ function DueView() {
           key: 'net',
           title: t('cheques.net'),
           align: 'right',
-          render: (_, row) => <strong>{formatMoney(Number(row.receivable) - Number(row.payable))}</strong>,
+          render: (_, row) => (
+            <strong>{formatMoney(new Big(row.receivable).minus(row.payable).toString())}</strong>
+          ),
         },
       ]}
     />

@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../platform/api/client.ts';
+import { formatQuantity } from '../../platform/ledger/format.ts';
 import { fetchPage, type ResourceRow, resourceKeys } from '../../platform/resources/api.ts';
 import { ResourceFormPage } from '../../platform/resources/ResourceFormPage.tsx';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
-
-const quantity = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
 
 /** Quantity on hand in total and per warehouse, as the balance table holds it (no row: zero). */
 function useBalanceColumns(): TableColumnsType<ResourceRow> {
@@ -17,13 +16,12 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
     queryFn: () => fetchPage(warehouses, { pageSize: 50, sort: 'code' }),
     staleTime: 60_000,
   });
-  const cell = (value: unknown) => quantity.format(Number(value ?? 0));
   return [
     {
       key: 'onHand',
       title: t('stock.onHand'),
       align: 'right',
-      render: (_, row) => cell(row.onHand),
+      render: (_, row) => formatQuantity(row.onHand),
     },
     { key: 'shelves', title: t('stock.shelves'), render: (_, row) => String(row.shelves ?? '') },
     ...(data?.list ?? []).map((warehouse) => ({
@@ -31,7 +29,7 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
       title: String(warehouse.name),
       align: 'right' as const,
       render: (_: unknown, row: ResourceRow) =>
-        cell((row.balances as Record<string, string>)?.[warehouse.id]),
+        formatQuantity((row.balances as Record<string, string>)?.[warehouse.id]),
     })),
   ];
 }

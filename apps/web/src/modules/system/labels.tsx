@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type items, labelDesigns } from '@kibo/contracts/resources';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, InputNumber, Space } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../platform/api/client.ts';
 import { saveBlob } from '../../platform/download.ts';
 import { applyFieldErrors } from '../../platform/forms.ts';
+import { IntegerInput } from '../../platform/number/DecimalInput.tsx';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
@@ -48,7 +49,7 @@ export function LabelPrintPage() {
             {reference('designId', { kind: 'reference', required: true, resource: 'labelDesigns' })}
           </Form.Item>
           <Form.Item name="skip" label={t('system.skipLabels')}>
-            <InputNumber min={0} max={300} precision={0} />
+            <IntegerInput />
           </Form.Item>
         </Space>
         <Form.List name="lines">
@@ -64,7 +65,7 @@ export function LabelPrintPage() {
                     {reference('itemId', { kind: 'reference', required: true, resource: 'items' })}
                   </Form.Item>
                   <Form.Item name={[row.name, 'quantity']} label={t('system.labelCount')}>
-                    <InputNumber min={1} max={1000} precision={0} />
+                    <IntegerInput />
                   </Form.Item>
                   <Button
                     type="text"

@@ -5,13 +5,14 @@ import {
   type VoucherKindName,
   voucherEditorPath,
 } from '@kibo/contracts';
+import { formatDecimal } from '@kibo/domain';
 
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 });
+const decimalOf = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '0' : String(value);
 
-/** Amounts as Turkish print shows them: 1.234,50. */
-export const formatMoney = (value: unknown) => money.format(Number(value ?? 0));
-export const formatQuantity = (value: unknown) => quantity.format(Number(value ?? 0));
+/** Amounts as Turkish print shows them: 1.234,50 (from the decimal string, never through a float). */
+export const formatMoney = (value: unknown) => formatDecimal(decimalOf(value), 'tr', { minFraction: 2 });
+export const formatQuantity = (value: unknown) => formatDecimal(decimalOf(value), 'tr', { maxFraction: 4 });
 /** 2026-11-23 → 23.11.2026. */
 export const formatDate = (value: unknown) => (value ? String(value).split('-').reverse().join('.') : '');
 

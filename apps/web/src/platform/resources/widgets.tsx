@@ -1,25 +1,16 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
+import { formatDecimal } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Tag,
-  Upload,
-} from 'antd';
+import { App, Button, Checkbox, DatePicker, Form, Image, Input, Select, Space, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../list-state.ts';
+import { DecimalInput, IntegerInput } from '../number/DecimalInput.tsx';
+import { settingsStore } from '../settings.ts';
+import { useStore } from '../store.ts';
 import { fetchPage, type ResourceRow } from './api.ts';
 import { resourceDef } from './registry.ts';
 
@@ -161,23 +152,29 @@ const text = (max?: number, extra: object = {}) =>
     );
   };
 
-const decimal = (scale: number, addon?: string) =>
-  function DecimalWidget({ value, onChange, id }: InputProps) {
-    // Kept as a string end to end: the browser never rounds money through a float.
-    return (
-      <InputNumber<string>
-        id={id}
-        stringMode
-        precision={scale}
-        min="0"
-        decimalSeparator=","
-        style={{ width: '100%' }}
-        addonAfter={addon}
-        value={(value as string) ?? undefined}
-        onChange={(next) => onChange?.(next ?? '0')}
-      />
-    );
-  };
+/** An exchange rate: the Central Bank's six decimals. */
+export const RATE_META: FieldMeta = { kind: 'quantity', required: false, scale: 6 };
+
+/** Money and quantities in the one number box, kept as strings end to end (never a float). */
+function DecimalWidget({ value, onChange, id, meta }: InputProps & { meta: FieldMeta }) {
+  const preferences = useStore(settingsStore).settings?.app.preferences;
+  // Money shows two decimals once typed, quantities the company's (/sistem/genel), rates and
+  // prices keep what was typed up to their scale.
+  const fixed =
+    meta.kind === 'money' ? 2 : meta.kind === 'quantity' ? (preferences?.quantity_decimals ?? 0) : 0;
+  return (
+    <DecimalInput
+      id={id}
+      scale={meta.scale ?? (meta.kind === 'percentage' ? 2 : 4)}
+      fixed={fixed}
+      negative={meta.negative}
+      style={{ width: '100%' }}
+      suffix={meta.kind === 'percentage' ? '%' : undefined}
+      value={value as string | null | undefined}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+}
 
 /** The input of each field kind, built once for every form. */
 export function FieldInput(props: InputProps & { context: WidgetContext }) {
@@ -199,19 +196,17 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
       );
     case 'integer':
       return (
-        <InputNumber
+        <IntegerInput
           id={props.id}
           style={{ width: '100%' }}
-          precision={0}
-          value={(props.value as number | null) ?? null}
+          value={props.value as number | null | undefined}
           onChange={(next) => props.onChange?.(next)}
         />
       );
     case 'money':
     case 'quantity':
-      return decimal(4)(props);
     case 'percentage':
-      return decimal(2, '%')(props);
+      return <DecimalWidget {...props} meta={meta} />;
     case 'date':
       return (
         <DatePicker
@@ -301,7 +296,7 @@ export function fieldCell(
     case 'percentage':
       return value === null || value === undefined
         ? ''
-        : new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 }).format(Number(value));
+        : formatDecimal(value as string, 'tr', { maxFraction: 4 });
     default:
       return String(value ?? '');
   }

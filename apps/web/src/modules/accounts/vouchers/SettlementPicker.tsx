@@ -1,11 +1,12 @@
 import type { SettleableDocument } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../platform/api/client.ts';
 import { formatDate, formatMoney, sourceKey } from '../../../platform/ledger/format.ts';
+import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
 import type { Settlement } from './voucher.ts';
 
 interface Props {
@@ -37,7 +38,8 @@ export function SettlementPicker({
 }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Record<number, string>>({});
+  // null: an amount whose box still asks or refuses; OK waits for it.
+  const [draft, setDraft] = useState<Record<number, string | null>>({});
   const { data, isFetching } = useQuery({
     queryKey: ['vouchers', 'settleable', accountId, currency, side, voucherId],
     queryFn: () =>
@@ -56,7 +58,7 @@ export function SettlementPicker({
   };
   const distribute = () => {
     let left = new Big(amount || 0);
-    const next: Record<number, string> = {};
+    const next: Record<number, string | null> = {};
     for (const row of rows) {
       const take = left.gt(row.open) ? new Big(row.open) : left;
       if (take.gt(0)) next[row.documentId] = take.toFixed(2);
@@ -100,7 +102,7 @@ export function SettlementPicker({
         onCancel={() => setOpen(false)}
         onOk={save}
         okText={t('common.ok')}
-        okButtonProps={{ disabled: matched.gt(amount || 0) }}
+        okButtonProps={{ disabled: matched.gt(amount || 0) || Object.values(draft).includes(null) }}
       >
         <Space style={{ marginBottom: 8 }} wrap>
           <Button onClick={distribute}>{t('vouchers.distribute')}</Button>
@@ -146,15 +148,13 @@ export function SettlementPicker({
               key: 'amount',
               title: t('vouchers.closes'),
               render: (_, row) => (
-                <InputNumber<string>
-                  stringMode
-                  min="0"
-                  max={row.open}
-                  precision={2}
-                  decimalSeparator=","
+                <DecimalInput
+                  scale={2}
+                  fixed={2}
+                  emptyValue=""
                   aria-label={`${t('vouchers.closes')} ${row.number}`}
-                  value={draft[row.documentId] ?? null}
-                  onChange={(next) => setDraft((current) => ({ ...current, [row.documentId]: next ?? '' }))}
+                  value={draft[row.documentId]}
+                  onChange={(next) => setDraft((current) => ({ ...current, [row.documentId]: next }))}
                 />
               ),
             },

@@ -4,7 +4,7 @@ import { Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { FieldInput } from '../../../platform/resources/widgets.tsx';
+import { FieldInput, RATE_META } from '../../../platform/resources/widgets.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import { currencyOf, rateOf, useSavedVoucher, useVoucherActions } from './actions.ts';
@@ -21,7 +21,6 @@ import {
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 const dateMeta = { kind: 'date', required: false } as FieldMeta;
-const rateMeta = { kind: 'quantity', required: false } as FieldMeta;
 const registerMeta = { kind: 'reference', resource: 'cashAccounts', required: false } as FieldMeta;
 
 /**
@@ -202,7 +201,7 @@ export function VoucherEditor() {
               {currency !== 'TRY' && (
                 <Col xs={6} md={3}>
                   <Form.Item name="exchangeRate" label={t('vouchers.rate')}>
-                    <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: rateMeta }} />
+                    <FieldInput context={{ def: documentSeries, field: 'exchangeRate', meta: RATE_META }} />
                   </Form.Item>
                 </Col>
               )}

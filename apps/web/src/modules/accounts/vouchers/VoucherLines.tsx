@@ -6,7 +6,7 @@ import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../platform/api/client.ts';
 import { formatMoney } from '../../../platform/ledger/format.ts';
-import { FieldInput } from '../../../platform/resources/widgets.tsx';
+import { FieldInput, RATE_META } from '../../../platform/resources/widgets.tsx';
 import { SettlementPicker } from './SettlementPicker.tsx';
 import { emptyLine, type Settlement, type Standing, sideOf, type VoucherLine } from './voucher.ts';
 
@@ -143,7 +143,7 @@ export function VoucherLines({
                         label={t('vouchers.rate')}
                         hidden={line?.currency === 'TRY'}
                       >
-                        {widget('exchangeRate', meta('quantity'))}
+                        {widget('exchangeRate', RATE_META)}
                       </Form.Item>
                     </Col>
                   </>

@@ -27,7 +27,16 @@ import { FootRow } from './Foot.tsx';
 import { HeaderFields } from './HeaderFields.tsx';
 import { cardOf, ItemAdder } from './ItemAdder.tsx';
 import { LinesTable } from './LinesTable.tsx';
-import { type EditorLine, type ItemRow, lineFromItem, lineInput, type Offers, withOffer } from './lines.ts';
+import {
+  countedLine,
+  type EditorLine,
+  type ItemRow,
+  lineFromItem,
+  lineInput,
+  type Offers,
+  unsettled,
+  withOffer,
+} from './lines.ts';
 import { Toolbar, usePrintDocument } from './Toolbar.tsx';
 
 /**
@@ -151,7 +160,7 @@ export function DocumentEditor() {
       documentTotals({
         pricesIncludeVat,
         documentDiscount: Number(discountValue) > 0 ? { kind: discountKind, value: discountValue } : null,
-        lines: lines.map((line) => ({
+        lines: lines.map(countedLine).map((line) => ({
           ...line,
           withholding: line.withholding
             ? { numerator: Number(line.withholding.split('/')[0]), denominator: 10 }
@@ -343,7 +352,11 @@ export function DocumentEditor() {
               void takeRate(all.currency, all.date);
           }}
           onFinish={(header) => {
-            if (!save.isPending) save.mutate(header);
+            // A price or quantity still asked about (1.250: 1250 or 1,25?) is no number to save.
+            if (lines.some(unsettled)) {
+              printWhenSaved.current = false;
+              message.error(t('number.unsettled'));
+            } else if (!save.isPending) save.mutate(header);
           }}
         >
           <HeaderFields

@@ -3,7 +3,7 @@ import { documentSeries, type FieldMeta, PRICE_LISTS } from '@kibo/contracts/res
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldInput } from '../../../platform/resources/widgets.tsx';
+import { FieldInput, RATE_META } from '../../../platform/resources/widgets.tsx';
 import type { Header } from './document.ts';
 
 export const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
@@ -65,7 +65,7 @@ export function HeaderFields({ kind, editing, number, refs, series, currency }: 
       {kind.side !== 'stock' && (
         <>
           {item('currency', <Select options={CURRENCIES.map((code) => ({ value: code, label: code }))} />, 3)}
-          {currency !== 'TRY' && item('exchangeRate', field('exchangeRate', meta('quantity')), 3)}
+          {currency !== 'TRY' && item('exchangeRate', field('exchangeRate', RATE_META), 3)}
           {kind.side === 'sales' &&
             item(
               'priceList',

@@ -1,10 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { WITHHOLDING_RATIOS } from '@kibo/contracts';
 import type { LineTotals } from '@kibo/domain';
-import { Button, Input, InputNumber, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Table, type TableColumnsType } from 'antd';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../platform/ledger/format.ts';
+import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
+import { settingsStore } from '../../../platform/settings.ts';
+import { useStore } from '../../../platform/store.ts';
 import type { EditorLine } from './lines.ts';
 
 const VAT_OPTIONS = ['0', '1', '10', '20'].map((rate) => ({ value: rate, label: `%${rate}` }));
@@ -18,26 +21,26 @@ interface Props {
   onRemove(key: string): void;
 }
 
-/** A decimal typed with a Turkish comma, kept as a string (never a float). */
+/** A number of the line in the shared number box; '' while the box holds no number yet. */
 function DecimalCell(props: {
   value: string;
   scale: number;
+  fixed: number;
   label: string;
   disabled: boolean;
   onChange(value: string): void;
 }) {
   return (
-    <InputNumber<string>
-      stringMode
-      min="0"
-      precision={props.scale}
-      decimalSeparator=","
+    <DecimalInput
+      scale={props.scale}
+      fixed={props.fixed}
       size="small"
       style={{ width: '100%' }}
       aria-label={props.label}
       disabled={props.disabled}
       value={props.value}
-      onChange={(next) => props.onChange(next ?? '0')}
+      unsettledValue=""
+      onChange={(next) => props.onChange(next ?? '')}
     />
   );
 }
@@ -56,9 +59,13 @@ export const LinesTable = memo(function LinesTable({
   onRemove,
 }: Props) {
   const { t } = useTranslation();
+  // Quantities and prices show the decimals the company chose (/sistem/genel) once typed.
+  const preferences = useStore(settingsStore).settings?.app.preferences;
+  const quantityDecimals = preferences?.quantity_decimals ?? 0;
+  const priceDecimals = preferences?.price_decimals ?? 2;
   const columns = useMemo<TableColumnsType<EditorLine>>(() => {
     const label = (key: string) => t(`documents.line.${key}`);
-    const decimal = (key: 'quantity' | 'unitPrice' | 'otvRate', scale: number) => ({
+    const decimal = (key: 'quantity' | 'unitPrice', scale: number, fixed: number) => ({
       key,
       title: label(key),
       width: key === 'unitPrice' ? 120 : 90,
@@ -66,6 +73,7 @@ export const LinesTable = memo(function LinesTable({
         <DecimalCell
           value={line[key]}
           scale={scale}
+          fixed={fixed}
           label={label(key)}
           disabled={readOnly}
           onChange={(value) => onChange(line.key, { [key]: value })}
@@ -76,7 +84,7 @@ export const LinesTable = memo(function LinesTable({
       { key: 'no', title: '#', width: 48, render: (_, __, index) => index + 1 },
       { key: 'code', title: label('code'), width: 110, dataIndex: 'itemCode' },
       { key: 'name', title: label('name'), width: 220, dataIndex: 'itemName', ellipsis: true },
-      decimal('quantity', 4),
+      decimal('quantity', 4, quantityDecimals),
       {
         key: 'unit',
         title: label('unit'),
@@ -93,7 +101,7 @@ export const LinesTable = memo(function LinesTable({
           />
         ),
       },
-      decimal('unitPrice', 4),
+      decimal('unitPrice', 4, priceDecimals),
       ...([0, 1, 2] as const).map((index) => ({
         key: `discount${index + 1}`,
         title: label(`discount${index + 1}`),
@@ -102,6 +110,7 @@ export const LinesTable = memo(function LinesTable({
           <DecimalCell
             value={line.discounts[index]}
             scale={2}
+            fixed={0}
             label={label(`discount${index + 1}`)}
             disabled={readOnly}
             onChange={(value) => {
@@ -187,7 +196,7 @@ export const LinesTable = memo(function LinesTable({
         ),
       },
     ];
-  }, [t, totals, withholding, readOnly, onChange, onRemove]);
+  }, [t, totals, withholding, readOnly, onChange, onRemove, quantityDecimals, priceDecimals]);
 
   return (
     <Table<EditorLine>

@@ -105,6 +105,24 @@ export function lineFromItem(
   };
 }
 
+/** The line's numbers: '' is one whose box still asks or refuses (see `DecimalInput`). */
+const numbersOf = (line: EditorLine) => [line.quantity, line.unitPrice, line.otvRate, ...line.discounts];
+
+/** Whether a number of the line is not settled yet: the document cannot be saved. */
+export const unsettled = (line: EditorLine) => numbersOf(line).includes('');
+
+/** The line as the totals read it: a number not settled yet counts as nothing until it is. */
+export const countedLine = (line: EditorLine): EditorLine =>
+  unsettled(line)
+    ? {
+        ...line,
+        quantity: line.quantity || '0',
+        unitPrice: line.unitPrice || '0',
+        otvRate: line.otvRate || '0',
+        discounts: line.discounts.map((discount) => discount || '0') as EditorLine['discounts'],
+      }
+    : line;
+
 /** A line as the API takes it: trailing zero discounts dropped, the main unit sent as none. */
 export const lineInput = (line: EditorLine) => {
   const discounts = [...line.discounts];
@@ -138,7 +156,7 @@ export interface Offers {
  * per unit). A line whose price or first discount the user typed is left as it is.
  */
 export function withOffer(line: EditorLine, offers: Offers | undefined, date: string): EditorLine {
-  if (!offers || (line.offerId === null && Number(line.discounts[0]) !== 0)) return line;
+  if (!offers || unsettled(line) || (line.offerId === null && Number(line.discounts[0]) !== 0)) return line;
   if (line.offerId === null && line.unitPrice !== line.listPrice) return line;
   const best = bestDiscount(offers.rules, {
     itemId: line.itemId,

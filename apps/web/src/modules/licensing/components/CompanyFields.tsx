@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@kibo/contracts';
 import { parseAllowList } from '@kibo/domain';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IntegerInput } from '../../../platform/number/DecimalInput.tsx';
 
 /** The company form's fields; the first administrator only when the company is created. */
 export function CompanyFields({ creating }: { creating: boolean }) {
@@ -31,7 +32,7 @@ export function CompanyFields({ creating }: { creating: boolean }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="maxUsers" label={label('maxUsers')} rules={[required]}>
-            <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} />
+            <IntegerInput style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -91,7 +92,7 @@ export function CompanyFields({ creating }: { creating: boolean }) {
         extra={t('resources.licensing.hints.passwordExpireDays')}
         rules={[required]}
       >
-        <InputNumber min={0} max={3650} precision={0} />
+        <IntegerInput />
       </Form.Item>
       <Form.Item
         name="ipAllowList"

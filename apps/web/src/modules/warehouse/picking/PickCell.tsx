@@ -1,7 +1,8 @@
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../../platform/api/client.ts';
+import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
 import type { PickingLine } from './types.ts';
 
 /** Typing what was taken of a line from one of its shelves (where units need not each be scanned). */
@@ -19,19 +20,20 @@ export function PickCell({
   const { t } = useTranslation();
   const [locationId, setLocationId] = useState<number | null>(line.shelves[0]?.locationId ?? null);
   const atShelf = line.picks.find((pick) => pick.locationId === locationId)?.quantity ?? '0';
-  const [quantity, setQuantity] = useState<string | null>(null);
+  // undefined: nothing typed (the box shows what is picked there); null: typed, not a number yet.
+  const [quantity, setQuantity] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    if (quantity === null) return;
+    if (quantity === undefined || quantity === null) return;
     setSaving(true);
     try {
       await apiSend('post', `/pickings/${pickingId}/pick`, {
         orderLineId: line.orderLineId,
         locationId,
-        quantity: quantity.replace(',', '.'),
+        quantity,
         mode: 'set',
       });
-      setQuantity(null);
+      setQuantity(undefined);
       await onSaved();
     } catch {
       // The error catalogue shows why (more than the order asks for, a shelf the item is not on).
@@ -48,20 +50,25 @@ export function PickCell({
           value={locationId}
           onChange={(value) => {
             setLocationId(value);
-            setQuantity(null);
+            setQuantity(undefined);
           }}
           options={line.shelves.map((shelf) => ({ value: shelf.locationId, label: shelf.code }))}
         />
       )}
-      <Input
+      <DecimalInput
+        scale={4}
         style={{ width: 90 }}
         data-testid={`pick-quantity-${line.itemCode}`}
         aria-label={`${t('picking.picked')} ${line.itemCode}`}
-        value={quantity ?? String(Number(atShelf))}
-        onChange={(event) => setQuantity(event.target.value)}
+        value={quantity === undefined ? atShelf : quantity}
+        onChange={setQuantity}
         onPressEnter={() => void save()}
       />
-      <Button loading={saving} disabled={quantity === null} onClick={() => void save()}>
+      <Button
+        loading={saving}
+        disabled={quantity === undefined || quantity === null}
+        onClick={() => void save()}
+      >
         {t('picking.save')}
       </Button>
     </Space.Compact>
