@@ -1,22 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8391);
 const dataDir = path.join(os.tmpdir(), `kibo-e2e-${PORT}`);
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The library brand is chosen by host name: map test names to this machine.
-  '--host-resolver-rules=MAP kutuphane.test 127.0.0.1, MAP katalog.test 127.0.0.1',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: CHROMIUM,
     locale: 'tr-TR',
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -10,6 +10,7 @@ const inputs = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/precompress.ts',
   'packages/contracts/src',
   'packages/domain/src',
   'package-lock.json',

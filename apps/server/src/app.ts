@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MenuId } from '@kibo/contracts';
@@ -33,9 +31,12 @@ import { registerVoucherRoutes } from './modules/vouchers/index.ts';
 import { registerWarehouseRoutes } from './modules/warehouse/index.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerAccessControl } from './platform/http/access.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/envelope.ts';
 import { answerClientError } from './platform/http/framework-errors.ts';
+import { registerSecurityHeaders } from './platform/http/headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerWebApp } from './platform/http/static.ts';
 
 export interface AppOptions {
   config: Config;
@@ -59,12 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  // The web app is never framed by other sites, and no answer is sniffed into another content type.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'same-origin');
-  });
+  registerSecurityHeaders(app);
+  await registerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -123,15 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-    // Hashed assets never change under their name; index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (request.url === '/' || request.url.endsWith('.html'))
-        reply.header('cache-control', 'no-cache');
-    });
-  }
+  await registerWebApp(app, config.webDist);
   return app;
 }

@@ -138,7 +138,7 @@ describe('errors in the envelope', () => {
     const unknown = await t.call('GET', '/api/does/not/exist');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['x-content-type-options']).toBe('nosniff');
-    expect(unknown.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(unknown.headers['x-frame-options']).toBe('DENY');
     expect(unknown.envelope).toMatchObject({
       errorCode: ErrorCode.notFound,
       kiboMessage: 'İstenen adres bulunamadı: /api/does/not/exist',

@@ -64,7 +64,12 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, databaseUrl?: s
   const url = new URL(databaseUrl ?? (await createDatabase()));
   const name = url.pathname.slice(1);
   const database = connectDatabase(url.toString(), 10);
-  const config = { ...loadConfig(env), databaseUrl: url.toString(), webDist: '/nonexistent' };
+  // No web app unless a test brings its own (WEB_DIST).
+  const config = {
+    ...loadConfig(env),
+    databaseUrl: url.toString(),
+    ...(env.WEB_DIST ? {} : { webDist: '/nonexistent' }),
+  };
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,

@@ -103,13 +103,13 @@ describe('GET modules/frontappui', () => {
 });
 
 describe('modules/frontappui compression', () => {
-  it('answers browsers with the same JSON gzip-compressed, and follows changes at once', async () => {
+  it('answers the same JSON gzip-compressed to clients without brotli, and follows changes at once', async () => {
     const token = await t.login(acme.admin.email, FIXTURE_PASSWORD);
     const plain = await t.call('GET', '/api/modules/frontappui', { token });
     const zipped = await t.app.inject({
       method: 'GET',
       url: '/api/modules/frontappui',
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');

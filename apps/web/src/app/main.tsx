@@ -1,3 +1,4 @@
+import '../platform/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadModuleLocale } from '../modules/locales/index.ts';

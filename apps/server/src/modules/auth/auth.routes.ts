@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
+import { chosenEncoding } from '../../platform/http/compression.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { accessTokens } from './auth.tables.ts';
 import { deviceCookie, deviceTokensOf } from './devices.ts';
-import { frontAppUiBody } from './frontappui.ts';
+import { compressedBody, frontAppUiBody } from './frontappui.ts';
 import { login } from './login.service.ts';
 import { type SessionRecord, SessionStore } from './sessions.ts';
 
@@ -74,9 +75,9 @@ export function registerAuthRoutes(
       const record = request.session as SessionRecord;
       const body = frontAppUiBody(record, requestLanguage(request), request.ip);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('content-encoding', 'gzip').send(body.gzip);
-      }
+      // The encoding the API's compression would choose; it leaves an encoded answer alone.
+      const encoding = chosenEncoding(request);
+      if (encoding) return reply.header('content-encoding', encoding).send(compressedBody(body, encoding));
       return reply.send(body.json);
     },
   });

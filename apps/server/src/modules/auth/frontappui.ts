@@ -1,5 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_VERSION, envelopeOf, type FrontAppUi, frontAppUi, type Language } from '@kibo/contracts';
+import type { Encoding } from '../../platform/http/compression.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { dashboardFor, menuTree } from '../menus/index.ts';
 import type { SessionRecord } from './sessions.ts';
@@ -38,9 +39,16 @@ function settingsOf(record: SessionRecord, lang: Language, clientIp: string): Fr
 
 export interface SettingsBody {
   json: string;
-  /** The same bytes gzip-compressed: browsers accept it, and it is a seventh of the size. */
-  gzip: Buffer;
+  /** The same bytes compressed, made at the first request that accepts each encoding. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
+
+// Made once per body. Brotli at quality 6 takes about a millisecond for the admin's 34 KB and is
+// 5% smaller than gzip; 9 costs ten times that for nothing more, 11 sixty times for 12%.
+const compress: Record<Encoding, (json: string) => Buffer> = {
+  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (json) => gzipSync(json),
+};
 
 // Every page load asks for this, so the answer is built, schema-checked, serialised and compressed
 // once per session record, language and client address. A changed user, company or token gets a
@@ -53,10 +61,15 @@ export function frontAppUiBody(record: SessionRecord, lang: Language, clientIp: 
   const key = `${lang}|${clientIp}`;
   let body = bodies.get(key);
   if (!body) {
-    const json = JSON.stringify(answer.parse(ok(settingsOf(record, lang, clientIp))));
-    body = { json, gzip: gzipSync(json) };
+    body = { json: JSON.stringify(answer.parse(ok(settingsOf(record, lang, clientIp)))), compressed: {} };
     if (bodies.size >= 8) bodies.clear();
     bodies.set(key, body);
   }
   return body;
+}
+
+/** The body in `encoding`, compressed the first time it is asked for. */
+export function compressedBody(body: SettingsBody, encoding: Encoding): Buffer {
+  body.compressed[encoding] ??= compress[encoding](body.json);
+  return body.compressed[encoding];
 }
