@@ -12,7 +12,8 @@ const opened = await openDatabase({
   dataDir: config.dataDir,
   // The embedded server's own log is noise unless something went wrong.
   log: (line) => {
-    if (/ERROR|FATAL|PANIC|stopping PostgreSQL/.test(line)) console.error(line.trim());
+    if (/ERROR|FATAL|PANIC|stopping PostgreSQL|restarting PostgreSQL|PostgreSQL restarted/.test(line))
+      console.error(line.trim());
   },
 });
 const { database } = opened;

@@ -44,6 +44,8 @@ export const ErrorCode = {
   transaction: 'TR10000',
   conflict: 'TR10009',
   server: 'SR10500',
+  /** The database is out of reach for a moment: nothing was saved, try again. */
+  unavailable: 'SR10503',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

