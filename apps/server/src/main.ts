@@ -26,6 +26,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
+  // Requests in flight get a few seconds to finish; a stop never hangs on a stuck connection.
+  setTimeout(() => {
+    console.error(`${signal}: not stopped after 10 s, exiting`);
+    process.exit(1);
+  }, 10_000).unref();
   await app.close().catch(() => {});
   await opened.stop();
   process.exit(0);

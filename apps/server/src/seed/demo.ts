@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index.ts';
 import { companies, seedCompanyDefaults } from '../modules/companies/index.ts';
 import { users } from '../modules/users/index.ts';
@@ -20,6 +20,8 @@ const inYears = (years: number) => {
 /** Seeds the vendor and one demo company, once: a database that has any company is left alone. */
 export async function seedDemo(database: Database): Promise<boolean> {
   return database.system.transaction(async (tx) => {
+    // Two processes starting together on one database: the second waits here, then finds the first's.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7268002)`);
     const [existing] = await tx.select({ value: count() }).from(companies);
     if ((existing?.value ?? 0) > 0) return false;
     const [vendor] = await tx

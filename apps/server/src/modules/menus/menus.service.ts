@@ -108,6 +108,8 @@ export async function syncMenuCatalogue(db: Db): Promise<void> {
   }));
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
+    // Processes starting together on one database take turns: the dashboard rows are replaced whole.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7268003)`);
     await tx
       .insert(menus)
       .values(menuRows)

