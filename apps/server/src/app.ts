@@ -53,7 +53,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A number of hops believes that many proxies from the right of X-Forwarded-For, no more.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // One line per request would cost more than the hot calls themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Refusals before routing and requests Node's parser cannot read still answer in the envelope.

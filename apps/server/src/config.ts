@@ -13,7 +13,12 @@ export interface Config {
   tokenTtlHours: number;
   /** `label=pattern,pattern;label=pattern`: which host names show which brand. */
   brandHosts: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: a number of hops (1: the one reverse proxy in front) or
+   * a comma list of proxy addresses/CIDRs; false: none. Never "all": the leftmost entries of the
+   * header are whatever the client wrote, and login throttling and allow-lists key on the address.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** The product's release notes (/sistem/yama). */
   changelog: string;
@@ -30,9 +35,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
     brandHosts: env.BRAND_HOSTS ?? 'library=kutuphane.*,library.*;catalogue=katalog.*,catalogue.*',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     changelog: path.join(root, 'CHANGELOG.md'),
     tcmbBaseUrl: env.TCMB_BASE_URL ?? 'https://www.tcmb.gov.tr/kurlar',
   };
+}
+
+/** `TRUST_PROXY`: hops (`1`, `2`), or proxy addresses (`10.0.0.2,10.0.0.3`); `true` counts as one hop. */
+function readTrustProxy(value: string | undefined): false | number | string {
+  const text = (value ?? '').trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

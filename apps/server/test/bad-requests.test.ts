@@ -62,6 +62,13 @@ describe('refusals before a route runs answer in the envelope', () => {
       kiboMessage: 'Adres okunamadı: geçersiz karakter kodlaması',
       errorCode: 'TR10000',
     });
+    // Fastify answers these without its hooks: the security headers are set there all the same.
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    });
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
     const english = await send({ method: 'GET', url: '/api/items/%ED%A0%80', language: 'en' });
     expect(envelopeOf(english).kiboMessage).toBe('The address could not be read: invalid character encoding');
     const german = await send({ method: 'GET', url: '/api/items/%ED%A0%80', language: 'de' });
@@ -148,6 +155,9 @@ describe("requests Node's HTTP parser cannot read are answered on the socket, in
     );
     expect(answer.status).toBe(400);
     expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.head).toMatch(/x-content-type-options: nosniff/i);
+    expect(answer.head).toMatch(/content-security-policy: default-src 'self'/i);
+    expect(answer.head).toMatch(/cache-control: no-store/i);
     expect(answer.envelope).toMatchObject({
       data: null,
       kiboMessage: 'İstek okunamadı',

@@ -74,12 +74,13 @@ async function prepareShop(url: string, token: string) {
 
 /**
  * How long after a change made through the other process this one shows it: the change travels by
- * NOTIFY, so a request racing it by a millisecond may still see the old state; a second later, never.
+ * NOTIFY, so a request racing it by a millisecond may still see the old state; seconds later, never
+ * (the bound is generous for a loaded machine; the printed figure is milliseconds).
  */
 async function heldWithin(what: string, holds: () => Promise<boolean>): Promise<number> {
   const from = Date.now();
   while (!(await holds())) {
-    expect(Date.now() - from, `${what} within a second`).toBeLessThan(1_000);
+    expect(Date.now() - from, `${what} within 3 s`).toBeLessThan(3_000);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return Date.now() - from;

@@ -207,7 +207,7 @@ export const tr = {
   'err.validation': 'Eksik veya hatalı bilgi girdiniz',
   'err.server': 'Sunucu hatası: işlem tamamlanamadı',
   'err.databaseUnavailable':
-    'Veritabanına şu anda ulaşılamıyor; işlem kaydedilmedi. Birkaç saniye sonra tekrar deneyiniz.',
+    'Veritabanına şu anda ulaşılamıyor; işlem yarıda kaldı. Birkaç saniye sonra tekrar deneyiniz.',
   'err.badRequest': 'İstek okunamadı',
   'err.payloadTooLarge': 'Gönderilen veri çok büyük',
   'err.badUrl': 'Adres okunamadı: geçersiz karakter kodlaması',

@@ -44,7 +44,7 @@ export const ErrorCode = {
   transaction: 'TR10000',
   conflict: 'TR10009',
   server: 'SR10500',
-  /** The database is out of reach for a moment: nothing was saved, try again. */
+  /** The database is out of reach for a moment: the action was interrupted, try again. */
   unavailable: 'SR10503',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

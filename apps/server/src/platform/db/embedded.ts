@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,16 +58,16 @@ const isAlive = (pid: number) => {
 };
 
 /**
- * Whether PostgreSQL `pid` still belongs to a running Kibo server (its parent runs our entry point):
- * then it is no orphan, and stopping it would pull the database from under that process. Linux only;
- * elsewhere every running server counts as an orphan, as before.
+ * Whether PostgreSQL `pid` still belongs to a running Kibo server: its parent is a live Node process
+ * (however it was started: `npm start`, tsx, a service). An orphan's parent is init or a subreaper once
+ * its Node process died; stopping a live one would pull the database from under that process. Linux
+ * only; elsewhere every running server counts as an orphan, as before.
  */
 async function ownedByLiveKibo(pid: number): Promise<boolean> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    const command = await readFile(`/proc/${parent}/cmdline`, 'utf8');
-    return /apps\/server\/src\/main\.ts|scripts\/start\.mjs/.test(command);
+    return path.basename(await readlink(`/proc/${parent}/exe`)).startsWith('node');
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import { frameworkRefusal } from './framework-errors.ts';
+import { applySecurityHeaders } from './headers.ts';
 import { requestLanguage, t } from './i18n.ts';
 
 export const ok = <T>(data: T, kiboMessage = ''): Envelope<T> => ({
@@ -79,6 +80,8 @@ function frameworkFailure(
  * the path, a parameter too long) answer like every other refusal.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify sends these without running the onSend hooks.
+  applySecurityHeaders(request, reply);
   const refusal = frameworkRefusal(error) ?? {
     status: 400,
     key: 'err.badRequest' as const,
@@ -113,7 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const refusal = frameworkRefusal(error);
     if (refusal) return frameworkFailure(request, reply, refusal);
     if (isDatabaseUnavailable(error)) {
-      // Nothing of the request was committed; the client may send it again (with its Idempotency-Key).
+      // Cut before its COMMIT (or, rarely, during it): a create sent again with its Idempotency-Key is
+      // saved once either way; the message says the action was interrupted, not that nothing was saved.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return fail(reply, 503, t(request, 'err.databaseUnavailable'), ErrorCode.unavailable);

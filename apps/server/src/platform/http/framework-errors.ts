@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { DEFAULT_LANGUAGE, type Envelope, ErrorCode, type MessageKey, translate } from '@kibo/contracts';
+import { SECURITY_HEADERS } from './headers.ts';
 
 /**
  * Refusals that Fastify and its plugins raise before a route runs, each with its status and a
@@ -33,6 +34,11 @@ export function frameworkRefusal(error: { code?: string; statusCode?: number }):
   return { status, key, errorCode: status === 413 ? ErrorCode.validation : ErrorCode.transaction };
 }
 
+/** The security headers every answer carries, as raw lines, and never a cached copy. */
+const RAW_HEADERS = Object.entries({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 /**
  * A request Node's HTTP parser could not read (a malformed request line, a bad Content-Length, headers
  * too large, a timeout) never reaches Fastify: it is answered on the socket itself, in the envelope,
@@ -40,6 +46,11 @@ export function frameworkRefusal(error: { code?: string; statusCode?: number }):
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already under way on this socket (Node sets `_httpMessage`) cannot take a second one.
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
   const [status, reason, key]: [number, string, MessageKey] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'Request Timeout', 'err.requestTimeout']
@@ -54,7 +65,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${RAW_HEADERS}\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * eval'd, so injected markup cannot run code. Styles allow inline: Ant Design writes its CSS into
  * <style> elements at run time, and a nonce would make the shell a per-request page that cannot be
  * precompressed or revalidated; with images, fonts and connections limited to this origin, an
- * injected style cannot send anything away. `blob:` images and frames are the PDFs and files the
- * app makes from API answers. Nobody frames the app (it frames nothing of its own either).
+ * injected style cannot send anything away. `blob:` images are the pictures and files the app makes
+ * from API answers (PDFs open in a tab of their own). Nobody frames the app, nor does it frame anything.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -20,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   // Older browsers that do not read frame-ancestors.
@@ -36,16 +36,22 @@ const SECURITY_HEADERS = {
 function isPrivate(request: FastifyRequest): boolean {
   const url = request.url;
   if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return false;
-  const access = request.routeOptions.config.access;
+  // A refusal before routing (a bad URL) has no route, hence no access rule: private under /api.
+  const access = request.routeOptions?.config?.access;
   return !(access && 'public' in access && request.method === 'GET');
+}
+
+/** The headers of one answer; also called by the refusals made before routing, which skip hooks. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (isPrivate(request)) reply.header('cache-control', 'no-store');
 }
 
 /** Security headers on every answer (API, static files, the shell, 404s and errors). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every answer, the hot posting calls included.
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
-    reply.headers(SECURITY_HEADERS);
-    if (isPrivate(request)) reply.header('cache-control', 'no-store');
+    applySecurityHeaders(request, reply);
     done(null, payload);
   });
 }
