@@ -91,7 +91,10 @@ export const userLockout = z.object({
   failures: z.number().int(),
   addresses: z.number().int(),
   lastFailureAt: z.string(),
-  /** When slowed down, the earliest time of the next attempt from an unknown device (may be past). */
+  /**
+   * While the slow-down holds: the earliest next attempt from an unknown device in a network the
+   * account's failures came from (a new network still gets its first tries). Null once it passed.
+   */
   slowedUntil: z.string().nullable(),
 });
 export type UserLockout = z.infer<typeof userLockout>;

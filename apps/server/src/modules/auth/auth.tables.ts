@@ -37,8 +37,8 @@ export const accessTokens = pgTable(
 
 /**
  * Failed logins, for the login throttle (`login.service.ts`): the account (the e-mail as typed,
- * trimmed and lower-cased, known or not), the client address (`throttleAddress`) and the source
- * the per-account limit counts — `ip:<address>`, or `device:<hash>` for a known device. Platform
+ * trimmed and lower-cased, known or not), the client address (`throttleAddress`) and network
+ * (`throttleNetwork`), and the source the per-account limit counts — `ip:<address>`, or `device:<hash>` for a known device. Platform
  * data written before a company is known; a company's administrator reads and clears the rows of
  * its own users' e-mails (the policy's subquery on `users` is itself bound to the company).
  */
@@ -48,6 +48,7 @@ export const loginFailures = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull(),
     address: text('address').notNull(),
+    network: text('network').notNull(),
     source: text('source').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

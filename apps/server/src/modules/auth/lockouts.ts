@@ -31,9 +31,10 @@ export async function listLockouts(tx: Db, userId?: number): Promise<UserLockout
     failures: number;
     addresses: number;
     last_at: Date | string;
+    last_age: number;
   }>(sql`
     SELECT u.id AS user_id, count(*)::int AS failures, count(DISTINCT f.address)::int AS addresses,
-           max(f.at) AS last_at
+           max(f.at) AS last_at, extract(epoch FROM now() - max(f.at))::float8 AS last_age
       FROM login_failures f JOIN users u ON lower(u.email) = f.account
      WHERE f.at > now() - make_interval(hours => ${LOGIN_LIMITS.slowDownWindowHours}) ${oneUser}
      GROUP BY u.id
@@ -49,16 +50,18 @@ export async function listLockouts(tx: Db, userId?: number): Promise<UserLockout
         failures,
         until: new Date(until).toISOString(),
       }));
-    const delay = slowDownSeconds(account.failures, account.addresses);
+    // Only a wait still running holds anyone back; a past one is history, not a lock-out.
+    const delay = slowDownSeconds(account.failures);
+    const slowed = delay > account.last_age;
     const lastAt = new Date(account.last_at);
-    if (lockedSources.length === 0 && delay === 0) continue;
+    if (lockedSources.length === 0 && !slowed) continue;
     lockouts.push({
       userId: account.user_id,
       lockedSources,
       failures: account.failures,
       addresses: account.addresses,
       lastFailureAt: lastAt.toISOString(),
-      slowedUntil: delay ? new Date(lastAt.getTime() + delay * 1000).toISOString() : null,
+      slowedUntil: slowed ? new Date(lastAt.getTime() + delay * 1000).toISOString() : null,
     });
   }
   return lockouts;

@@ -1,5 +1,11 @@
 import { ErrorCode } from '@kibo/contracts';
-import { isIpAllowed, isLicenceExpired, parseAllowList, throttleAddress } from '@kibo/domain';
+import {
+  isIpAllowed,
+  isLicenceExpired,
+  parseAllowList,
+  throttleAddress,
+  throttleNetwork,
+} from '@kibo/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { rememberSources } from './devices.ts';
@@ -56,6 +62,7 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
   const attemptId = await recordAttempt(database, {
     account: email,
     address,
+    network: throttleNetwork(input.ip),
     source,
     trusted: Boolean(user?.known_device) || Boolean(user?.known_address),
   });

@@ -6,8 +6,9 @@ import { AppError } from '../../platform/http/errors.ts';
 export interface Attempt {
   /** The e-mail as typed, trimmed and lower-cased: an unknown one is counted like any other. */
   account: string;
-  /** `throttleAddress` of the client IP. */
+  /** `throttleAddress` and `throttleNetwork` of the client IP. */
   address: string;
+  network: string;
   /** What the per-account limit counts: `device:<hash>` for a known device, else `ip:<address>`. */
   source: string;
   /** A known device or a recent good address: past the spraying and slow-down rules. */
@@ -36,22 +37,23 @@ export async function recordAttempt(database: Database, attempt: Attempt): Promi
   const inserted = await database.pool.query<{ id: string }>(
     `WITH purge AS (
        DELETE FROM login_failures WHERE id IN (SELECT id FROM login_failures ORDER BY id LIMIT 50)
-          AND at < now() - make_interval(hours => $4))
-     INSERT INTO login_failures (account, address, source) VALUES ($1, $2, $3) RETURNING id`,
-    [attempt.account, attempt.address, attempt.source, LOGIN_LIMITS.slowDownWindowHours],
+          AND at < now() - make_interval(hours => $5))
+     INSERT INTO login_failures (account, address, network, source) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [attempt.account, attempt.address, attempt.network, attempt.source, LOGIN_LIMITS.slowDownWindowHours],
   );
   const id = Number(inserted.rows[0]!.id);
   const { rows } = await database.pool.query<Record<string, number>>(
     `SELECT s.failures AS source_failures, s.oldest_age AS source_oldest_age,
             a.failures AS address_failures, a.accounts AS address_accounts, a.oldest_age AS address_oldest_age,
-            c.failures AS account_failures, c.addresses AS account_addresses, c.last_age AS account_last_age
+            c.failures AS account_failures, c.last_age AS account_last_age,
+            c.network_failures AS account_network_failures
        FROM (SELECT count(*)::int AS failures, extract(epoch FROM now() - min(at))::float8 AS oldest_age
                FROM login_failures
               WHERE account = $1 AND source = $3 AND at > now() - make_interval(mins => $5)) s,
             (SELECT count(*)::int AS failures, count(DISTINCT account)::int AS accounts,
                     extract(epoch FROM now() - min(at))::float8 AS oldest_age
                FROM login_failures WHERE address = $2 AND at > now() - make_interval(mins => $5)) a,
-            (SELECT count(*)::int AS failures, count(DISTINCT address)::int AS addresses,
+            (SELECT count(*)::int AS failures, count(*) FILTER (WHERE network = $7)::int AS network_failures,
                     coalesce(extract(epoch FROM now() - max(at)), 0)::float8 AS last_age
                FROM login_failures
               WHERE account = $1 AND id <> $4 AND at > now() - make_interval(hours => $6)) c`,
@@ -62,6 +64,7 @@ export async function recordAttempt(database: Database, attempt: Attempt): Promi
       id,
       LOGIN_LIMITS.windowMinutes,
       LOGIN_LIMITS.slowDownWindowHours,
+      attempt.network,
     ],
   );
   const row = rows[0]!;
@@ -75,8 +78,8 @@ export async function recordAttempt(database: Database, attempt: Attempt): Promi
       },
       account: {
         failures: row.account_failures!,
-        addresses: row.account_addresses!,
         lastAge: row.account_last_age!,
+        networkFailures: row.account_network_failures!,
       },
     },
     attempt.trusted,

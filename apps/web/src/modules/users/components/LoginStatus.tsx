@@ -11,8 +11,8 @@ const moment = (at: string) => dayjs(at).format('DD-MM-YYYY HH:mm');
 
 /**
  * A user's login throttling on the users list: red when some source (an address, or a known
- * device) is refused for a while, orange when the account is slowed down by failures from many
- * addresses; the details in a tooltip.
+ * device) is refused for a while, orange while the account's slow-down wait runs (the server
+ * sends `slowedUntil` only then); the details in a tooltip.
  */
 export function LoginStatus({ lockout }: { lockout: UserLockout | undefined }) {
   const { t } = useTranslation();
