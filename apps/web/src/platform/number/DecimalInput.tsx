@@ -63,6 +63,10 @@ function sameNumber(a: unknown, b: unknown): boolean {
 
 const pending = (reading: AmountReading) => reading.kind === 'ambiguous' || reading.kind === 'invalid';
 
+/** An ambiguous entry's two readings, the language's own first (the one Enter takes). */
+const readingsOf = (reading: Extract<AmountReading, { kind: 'ambiguous' }>) =>
+  reading.own === 'grouped' ? [reading.grouped, reading.decimal] : [reading.decimal, reading.grouped];
+
 /**
  * The one box every amount, price, quantity and rate is typed into. What is typed is read by
  * `parseAmountInput` (packages/domain) in the user's language: thousands show as the user types, the
@@ -153,7 +157,7 @@ export function DecimalInput(props: DecimalInputProps) {
     if (event.key === 'Enter' && reading.kind === 'ambiguous') {
       event.preventDefault();
       event.stopPropagation();
-      choose(reading.grouped);
+      choose(readingsOf(reading)[0]!);
     } else if (pending(reading)) {
       // Nothing is saved or moved past while the box holds no number.
       event.preventDefault();
@@ -167,19 +171,20 @@ export function DecimalInput(props: DecimalInputProps) {
 
   const shown = shownOf(raw, locale);
   const readable = (value: string) => formatDecimal(value, locale, { maxFraction: scale });
+  const choices = reading.kind === 'ambiguous' ? readingsOf(reading) : [];
   const question =
     reading.kind === 'ambiguous' ? (
       <Space vertical size={4} data-testid="number-choice">
         <Typography.Text>
           {t('number.ambiguous', {
-            grouped: readable(reading.grouped),
-            decimal: readable(reading.decimal),
-            groupedParticle: questionParticleOf(reading.grouped),
-            decimalParticle: questionParticleOf(reading.decimal),
+            first: readable(choices[0]!),
+            second: readable(choices[1]!),
+            firstParticle: questionParticleOf(choices[0]!),
+            secondParticle: questionParticleOf(choices[1]!),
           })}
         </Typography.Text>
         <Space size={4}>
-          {[reading.grouped, reading.decimal].map((value, index) => (
+          {choices.map((value, index) => (
             <Button
               key={value}
               size="small"
@@ -193,7 +198,7 @@ export function DecimalInput(props: DecimalInputProps) {
           ))}
         </Space>
         <Typography.Text type="secondary">
-          {t('number.enterTakes', { value: readable(reading.grouped) })}
+          {t('number.enterTakes', { value: readable(choices[0]!) })}
         </Typography.Text>
       </Space>
     ) : reading.kind === 'invalid' && committed ? (
