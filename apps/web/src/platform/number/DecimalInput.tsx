@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyEdit, shownOf } from './typing.ts';
+import { UnsettledGuard } from './UnsettledGuard.tsx';
 
 export interface DecimalInputProps {
   /** A plain decimal string ("1250.5"); a number is read the same. */
@@ -73,7 +74,8 @@ const readingsOf = (reading: Extract<AmountReading, { kind: 'ambiguous' }>) =>
  * number is formatted when the box is left or Enter is pressed, and an entry that could be read two
  * ways ("1.250") raises an inline question and holds no number until one is chosen — Enter takes the
  * language's own reading (1.250 = 1250 in Turkish) and stays, so the clerk sees what was taken.
- * Refused input keeps its text with the reason beside it; Enter and Ctrl+S do not move past it.
+ * Refused input keeps its text with the reason beside it; Enter and Ctrl+S do not move past it, and
+ * the form around it does not submit (`UnsettledGuard`).
  */
 export function DecimalInput(props: DecimalInputProps) {
   const { t, i18n } = useTranslation();
@@ -211,50 +213,53 @@ export function DecimalInput(props: DecimalInputProps) {
     ) : null;
 
   return (
-    <Popover
-      open={question !== null && !props.disabled}
-      content={question}
-      placement="bottomLeft"
-      arrow={false}
-      destroyOnHidden
-      // Inside its dialog or view: a closed dialog or a hidden kept-alive tab hides its question too.
-      getPopupContainer={(node) =>
-        node.closest<HTMLElement>('.ant-modal-body, .ant-drawer-body, .kibo-view') ?? document.body
-      }
-    >
-      <Input
-        ref={box}
-        id={props.id}
-        size={props.size}
-        disabled={props.disabled}
-        style={props.style}
-        suffix={props.suffix}
-        aria-label={props['aria-label']}
-        aria-invalid={pending(reading) || undefined}
-        data-testid={props['data-testid']}
-        status={question ? (reading.kind === 'ambiguous' ? 'warning' : 'error') : undefined}
-        inputMode={scale === 0 ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={shown}
-        onChange={(event) => {
-          const input = event.target;
-          const next = applyEdit(raw, locale, {
-            after: input.value,
-            caret: input.selectionStart ?? input.value.length,
-            selection: selection.current,
-            key: key.current,
-          });
-          selection.current = undefined;
-          key.current = undefined;
-          caret.current = next.caret;
-          setRaw(next.raw);
-          setCommitted(false);
-          emit(heldFor(parseAmountInput(next.raw, locale, rules)));
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={commit}
-      />
-    </Popover>
+    <>
+      {pending(reading) && <UnsettledGuard message={t('number.unsettled')} />}
+      <Popover
+        open={question !== null && !props.disabled}
+        content={question}
+        placement="bottomLeft"
+        arrow={false}
+        destroyOnHidden
+        // Inside its dialog or view: a closed dialog or a hidden kept-alive tab hides its question too.
+        getPopupContainer={(node) =>
+          node.closest<HTMLElement>('.ant-modal-body, .ant-drawer-body, .kibo-view') ?? document.body
+        }
+      >
+        <Input
+          ref={box}
+          id={props.id}
+          size={props.size}
+          disabled={props.disabled}
+          style={props.style}
+          suffix={props.suffix}
+          aria-label={props['aria-label']}
+          aria-invalid={pending(reading) || undefined}
+          data-testid={props['data-testid']}
+          status={question ? (reading.kind === 'ambiguous' ? 'warning' : 'error') : undefined}
+          inputMode={scale === 0 ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={shown}
+          onChange={(event) => {
+            const input = event.target;
+            const next = applyEdit(raw, locale, {
+              after: input.value,
+              caret: input.selectionStart ?? input.value.length,
+              selection: selection.current,
+              key: key.current,
+            });
+            selection.current = undefined;
+            key.current = undefined;
+            caret.current = next.caret;
+            setRaw(next.raw);
+            setCommitted(false);
+            emit(heldFor(parseAmountInput(next.raw, locale, rules)));
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={commit}
+        />
+      </Popover>
+    </>
   );
 }
 
