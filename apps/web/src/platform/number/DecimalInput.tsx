@@ -1,11 +1,4 @@
-import {
-  type AmountReading,
-  Big,
-  formatDecimal,
-  type NumberLocale,
-  parseAmountInput,
-  questionParticleOf,
-} from '@kibo/domain';
+import { type AmountReading, Big, formatDecimal, parseAmountInput, questionParticleOf } from '@kibo/domain';
 import { Button, Input, type InputRef, Popover, Space, Typography } from 'antd';
 import {
   type CSSProperties,
@@ -17,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberLocaleOf } from './locale.ts';
 import { applyEdit, shownOf } from './typing.ts';
 import { UnsettledGuard } from './UnsettledGuard.tsx';
 
@@ -47,9 +41,6 @@ export interface DecimalInputProps {
   /** Enter on a settled number, after it is formatted (a box that saves on Enter). */
   onPressEnter?: () => void;
 }
-
-export const numberLocaleOf = (language: string): NumberLocale =>
-  language === 'en' || language === 'de' ? language : 'tr';
 
 /** Whether two field values are the same number (or both empty, or both "no number"). */
 function sameNumber(a: unknown, b: unknown): boolean {
