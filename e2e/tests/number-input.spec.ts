@@ -148,3 +148,79 @@ test('a cash collection of 1.250,50 posts 1.250,50; an ambiguous 1.250 is asked 
   const statement = page.getByTestId('account-statement').filter({ visible: true });
   await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -1.250,50 TRY');
 });
+
+test('a series’ next number typed as 12,5 and saved with the button is refused on the field, never saved as 1', async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request);
+  const series = await api.post('/document-series', {
+    docType: 'salesInvoice',
+    name: 'Sayı Serisi E2E',
+    prefix: 'NUM',
+    nextNumber: 41,
+    year: 2026,
+  });
+  await login(page, DEMO.admin, '/sistem/evrak');
+  const list = page.getByTestId('resource-list-documentSeries').filter({ visible: true });
+  await list
+    .getByRole('row', { name: /Sayı Serisi E2E/ })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
+  const form = page.getByTestId('resource-form-documentSeries');
+  const next = form.getByLabel('Sıradaki Numara');
+  await expect(next).toHaveValue('41');
+
+  // The box holds no number while it refuses 12,5; the field's default (1) must not stand in for it.
+  await next.fill('12,5');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByTestId('number-error').filter({ visible: true })).toHaveText('Tam sayı giriniz');
+  await expect(
+    form.getByText('Bir sayı henüz kabul edilmedi: soruyu yanıtlayın veya düzeltin'),
+  ).toBeVisible();
+  await expect(page.getByText('Kaydedildi')).toHaveCount(0);
+  expect((await api.get(`/document-series/${series.id}`)).nextNumber).toBe(41);
+
+  // Corrected, it saves, and the refusal on the field is gone.
+  await next.fill('42');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByText('Kaydedildi')).toBeVisible();
+  expect((await api.get(`/document-series/${series.id}`)).nextNumber).toBe(42);
+});
+
+test('a document discount still asked about (1.250) holds the invoice back instead of saving no discount', async ({
+  page,
+  request,
+}) => {
+  const api = await demoApi(request);
+  await api.post('/items', {
+    code: 'NUM-3',
+    name: 'İskontolu Kalem',
+    unitId: await pieces(api),
+    barcodes: ['8690000018024'],
+    salePrice: '100',
+    vatRate: '20',
+  });
+  await api.post('/accounts', { title: 'İskonto Alıcısı E2E' });
+  await login(page, DEMO.admin, '/fis/fatura/satis/yeni');
+  const editor = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+  await choose(page, editor, 'Cari', 'İskonto Alıcısı', 'İskonto Alıcısı E2E');
+  await editor.getByTestId('scan-box').fill('8690000018024');
+  await editor.getByTestId('scan-box').press('Enter');
+  await expect(editor.getByLabel('Birim Fiyat')).toBeVisible();
+
+  const discount = editor.locator('[id$="_discountValue"]');
+  await discount.fill('1.250');
+  await expect(choice(page)).toContainText('1.250 mi, 1,25 mi?');
+  await editor.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(
+    page.getByText('Bir sayı henüz kabul edilmedi: soruyu yanıtlayın veya düzeltin').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/satis\/yeni$/);
+
+  await choice(page).getByRole('button', { name: '1,25', exact: true }).click();
+  await editor.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+  const id = page.url().match(/duzen\/(\d+)$/)?.[1];
+  expect((await api.get(`/documents/${id}`)).documentDiscount).toEqual({ kind: 'percent', value: '1.2500' });
+});

@@ -36,7 +36,7 @@ async function fillCompany(app: TestApp, companyId: number, token: string, prefi
       name: `Çizgili Defter ${n}`,
       unitId: unit,
       barcodes: [`${prefix === 'A' ? 869 : 868}00000000${n}`.padEnd(12, '0')],
-      salePrice: `${n}2,50`,
+      salePrice: `${n}2.50`,
     });
     await create(app, token, '/api/item-shelves', { itemId: item, locationId: shelf, priority: n });
     // Quantities on hand, as stock documents will leave them.
@@ -112,7 +112,7 @@ beforeAll(async () => {
   await fillCompany(t, other.id, await t.login(other.admin.email, FIXTURE_PASSWORD), 'O');
   const settings = await t.call('PUT', '/api/settings/loyalty-settings', {
     token: admin,
-    body: { pointsEnabled: true, pointsPerStep: '1', pointsStep: '10', pointValue: '0,05' },
+    body: { pointsEnabled: true, pointsPerStep: '1', pointsStep: '10', pointValue: '0.05' },
   });
   expect(settings.statusCode).toBe(200);
 });

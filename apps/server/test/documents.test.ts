@@ -329,7 +329,7 @@ describe('checks', () => {
 
   it('a foreign-currency invoice keeps the account’s balance in that currency and the total in lira', async () => {
     const invoice = await saved(
-      documentOf('salesInvoice', [line(ids.A, 1, '100')], { currency: 'USD', exchangeRate: '34,5' }),
+      documentOf('salesInvoice', [line(ids.A, 1, '100')], { currency: 'USD', exchangeRate: '34.5' }),
     );
     expect(invoice).toMatchObject({ currency: 'USD', grandTotal: '120.0000', grandTotalLocal: '4140.0000' });
     expect(await owed(ids.customer, 'USD')).toBe('120.0000');

@@ -8,6 +8,12 @@ const read = (text: string, locale: NumberLocale = 'tr', rules: AmountRules = mo
   parseAmountInput(text, locale, rules);
 const value = (value: string) => ({ kind: 'value', value });
 const refused = (reason: string) => ({ kind: 'invalid', reason });
+const asked = (grouped: string, decimal: string, own: 'grouped' | 'decimal') => ({
+  kind: 'ambiguous',
+  grouped,
+  decimal,
+  own,
+});
 
 describe('parseAmountInput — Turkish', () => {
   it.each([
@@ -17,6 +23,8 @@ describe('parseAmountInput — Turkish', () => {
     ['1250,5', '1250.5'],
     ['1250,50', '1250.5'],
     ['1,250', '1.25'],
+    ['1250,500', '1250.5'],
+    ['0,250', '0.25'],
     [',5', '0.5'],
     ['5,', '5'],
     ['1.250,50', '1250.5'],
@@ -44,6 +52,8 @@ describe('parseAmountInput — Turkish', () => {
     ['.250', '0.25'],
     ['0.250', '0.25'],
     ['0.5', '0.5'],
+    // Four digits before the three cannot be grouping.
+    ['1234.567', '1234.567'],
   ])('a single dot not before exactly three digits is a decimal point: %s → %s', (typed, expected) => {
     expect(read(typed)).toEqual(value(expected));
   });
@@ -52,10 +62,27 @@ describe('parseAmountInput — Turkish', () => {
     ['1.250', '1250', '1.25'],
     ['12.500', '12500', '12.5'],
     ['999.999', '999999', '999.999'],
-    ['1234.567', '1234567', '1234.567'],
     ['-1.250', '-1250', '-1.25'],
   ])('a single dot before exactly three digits is asked: %s → %s or %s', (typed, grouped, decimal) => {
-    expect(read(typed, 'tr', { scale: 4, negative: true })).toEqual({ kind: 'ambiguous', grouped, decimal });
+    expect(read(typed, 'tr', { scale: 4, negative: true })).toEqual(asked(grouped, decimal, 'grouped'));
+  });
+
+  it.each([
+    ['1,250', '1250', '1.25'],
+    ['12,500', '12500', '12.5'],
+    ['1,000', '1000', '1'],
+    ['-1,250', '-1250', '-1.25'],
+  ])(
+    'in a money box a comma before exactly three digits may be an English paste: %s → %s or %s',
+    (typed, grouped, decimal) => {
+      expect(read(typed, 'tr', { scale: 2, negative: true })).toEqual(asked(grouped, decimal, 'decimal'));
+    },
+  );
+
+  it('reads a comma before three digits as a decimal where the field keeps three decimals or more', () => {
+    expect(read('1,250', 'tr', { scale: 3 })).toEqual(value('1.25'));
+    expect(read('1,250')).toEqual(value('1.25'));
+    expect(read('43,259')).toEqual(value('43.259'));
   });
 
   it('asks only while both readings fit the field', () => {
@@ -63,12 +90,14 @@ describe('parseAmountInput — Turkish', () => {
     expect(read('1.250', 'tr', { scale: 0 })).toEqual(value('1250'));
     expect(read('1.255', 'tr', { scale: 2 })).toEqual(value('1255'));
     // 1.250 as 1,25 keeps two decimals, so a two-decimal field still asks.
-    expect(read('1.250', 'tr', { scale: 2 })).toEqual({
-      kind: 'ambiguous',
-      grouped: '1250',
-      decimal: '1.25',
-    });
+    expect(read('1.250', 'tr', { scale: 2 })).toEqual(asked('1250', '1.25', 'grouped'));
     expect(read('-1.250', 'tr', { scale: 4 })).toEqual(refused('negative'));
+    // A typed decimal separator is never taken as grouping: 1,255 does not fit two decimals, 1,250 no
+    // whole number, so they are refused rather than read as 1255 and 1250.
+    expect(read('1,255', 'tr', { scale: 2 })).toEqual(refused('scale'));
+    expect(read('1,250', 'tr', { scale: 0 })).toEqual(refused('scale'));
+    // 1,000 is 1 in a whole-number field too, or an English 1000.
+    expect(read('1,000', 'tr', { scale: 0 })).toEqual(asked('1000', '1', 'decimal'));
   });
 
   it.each([
@@ -147,7 +176,8 @@ describe('parseAmountInput — German and English', () => {
   it('German reads as Turkish', () => {
     expect(read('1.250,50', 'de')).toEqual(value('1250.5'));
     expect(read('1250.50', 'de')).toEqual(value('1250.5'));
-    expect(read('1.250', 'de')).toEqual({ kind: 'ambiguous', grouped: '1250', decimal: '1.25' });
+    expect(read('1.250', 'de')).toEqual(asked('1250', '1.25', 'grouped'));
+    expect(read('1,250', 'de', { scale: 2 })).toEqual(asked('1250', '1.25', 'decimal'));
   });
 
   it('English swaps the separators, the same rules otherwise', () => {
@@ -157,8 +187,15 @@ describe('parseAmountInput — German and English', () => {
     expect(read('1.250', 'en')).toEqual(value('1.25'));
     expect(read('1250,50', 'en')).toEqual(value('1250.5'));
     expect(read('1,250,000', 'en')).toEqual(value('1250000'));
-    expect(read('1,250', 'en')).toEqual({ kind: 'ambiguous', grouped: '1250', decimal: '1.25' });
+    expect(read('1,250', 'en')).toEqual(asked('1250', '1.25', 'grouped'));
     expect(read('1.25.0', 'en')).toEqual(refused('malformed'));
+  });
+
+  it('English asks about a dot before three digits in a money box, the mirror of Turkish 1,250', () => {
+    expect(read('1.250', 'en', { scale: 2 })).toEqual(asked('1250', '1.25', 'decimal'));
+    expect(read('1.255', 'en', { scale: 2 })).toEqual(refused('scale'));
+    expect(read('1.25', 'en', { scale: 2 })).toEqual(value('1.25'));
+    expect(read('0.250', 'en', { scale: 2 })).toEqual(value('0.25'));
   });
 });
 

@@ -6,10 +6,15 @@ import Big from 'big.js';
 //  - both separators present: the last one is the decimal separator, the other must group
 //    thousands properly (1.250,50 and 1,250.50 are both 1250.50; 12.50,5 is refused);
 //  - one separator several times: it groups thousands (1.250.000), or the entry is refused (1.25.0);
-//  - the locale's decimal separator once: a decimal (Turkish 1250,5 and 1,250 are 1250.5 and 1.25);
+//  - the locale's decimal separator once: a decimal (Turkish 1250,5 is 1250.5), except before exactly
+//    three digits in a field keeping fewer than three decimals: 1,250 in a money box may be an English
+//    1,250 pasted, so it is asked (1,25 or 1250);
 //  - the other separator once: a decimal point (1250.50, 12.5 pasted from a spreadsheet or typed
 //    the English way), except before exactly three digits (1.250): that is 1250 or 1.25, and the
 //    field asks which rather than guessing;
+//  - only a number that could be grouped is asked (1 to 3 digits, not 0, before the three: 0,250 and
+//    1250,500 are not), and only while both readings fit the field; when one does not, the locale's
+//    own reading is the answer, or its refusal (a typed decimal separator is never read as grouping);
 //  - a reading with more decimals than the field keeps, or more than 15 whole digits, is not one;
 //    a minus where the field takes no negatives is refused.
 // Answers are plain decimal strings ("1250.5"), never floats: the API takes them as they are.
@@ -36,8 +41,11 @@ export type AmountRefusal = 'malformed' | 'scale' | 'negative' | 'tooLarge';
 export type AmountReading =
   | { kind: 'empty' }
   | { kind: 'value'; value: string }
-  /** Both readings as decimal strings: `grouped` is the locale's own (Turkish 1.250 = 1250). */
-  | { kind: 'ambiguous'; grouped: string; decimal: string }
+  /**
+   * Both readings as decimal strings; `own` is the one the locale's separators give (Turkish 1.250 is
+   * 1250, Turkish 1,250 is 1,25), which Enter takes.
+   */
+  | { kind: 'ambiguous'; grouped: string; decimal: string; own: 'grouped' | 'decimal' }
   | { kind: 'invalid'; reason: AmountRefusal };
 
 /** Whole digits the API's decimals take (numeric(19,4) and the contracts' pattern). */
@@ -82,37 +90,33 @@ export function parseAmountInput(text: string, locale: NumberLocale, rules: Amou
 
   const dots = count(body, '.');
   const commas = count(body, ',');
-  let readings: [whole: string, fraction: string][];
   if (dots > 0 && commas > 0) {
     const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
     const group = decimal === '.' ? ',' : '.';
     const [head = '', fraction = ''] = body.split(decimal);
     if (count(body, decimal) > 1 || !wellGrouped(head, group)) return malformed;
-    readings = [[head.replaceAll(group, ''), fraction]];
-  } else if (dots + commas > 1) {
+    return reading(head.replaceAll(group, ''), fraction, minus, rules);
+  }
+  if (dots + commas > 1) {
     const group = dots > 0 ? '.' : ',';
-    if (!wellGrouped(body, group)) return malformed;
-    readings = [[body.replaceAll(group, ''), '']];
-  } else if (dots + commas === 1) {
-    const separator = dots > 0 ? '.' : ',';
-    const [head = '', tail = ''] = body.split(separator);
-    // Only the other locale's decimal point before exactly three digits could be grouping; a
-    // leading 0 (0.250) or no whole part (.250) cannot.
-    const couldGroup =
-      separator === separatorsOf(locale).group && tail.length === 3 && /^\d*[1-9]\d*$/.test(head);
-    readings = couldGroup
-      ? [
-          [head + tail, ''],
-          [head, tail],
-        ]
-      : [[head, tail]];
-  } else readings = [[body, '']];
+    return wellGrouped(body, group) ? reading(body.replaceAll(group, ''), '', minus, rules) : malformed;
+  }
+  if (dots + commas === 0) return reading(body, '', minus, rules);
 
-  const outcomes = readings.map(([whole, fraction]) => reading(whole, fraction, minus, rules));
-  const values = outcomes.filter((outcome) => outcome.kind === 'value');
-  if (values.length === 2) return { kind: 'ambiguous', grouped: values[0]!.value, decimal: values[1]!.value };
-  // A field of whole numbers cannot hold 1,25: only one reading is left, and that is no guess.
-  return values[0] ?? outcomes[0]!;
+  const separator = dots > 0 ? '.' : ',';
+  const [head = '', tail = ''] = body.split(separator);
+  const asDecimal = reading(head, tail, minus, rules);
+  // 1.250 or 1,250: a first group of one to three digits (not 0,250), then exactly three.
+  if (!/^[1-9]\d{0,2}$/.test(head) || tail.length !== 3) return asDecimal;
+  const own = separator === separatorsOf(locale).group ? 'grouped' : 'decimal';
+  // The locale's own decimal separator before three digits is asked only where the field keeps fewer
+  // decimals than that: a price kept to four decimals may well be 1,250.
+  if (own === 'decimal' && rules.scale >= 3) return asDecimal;
+  const asGrouped = reading(head + tail, '', minus, rules);
+  if (asGrouped.kind === 'value' && asDecimal.kind === 'value')
+    return { kind: 'ambiguous', grouped: asGrouped.value, decimal: asDecimal.value, own };
+  // One reading fits the field (a whole-number field cannot hold 1,25): the locale's own, or its refusal.
+  return own === 'grouped' ? asGrouped : asDecimal;
 }
 
 /** Digits with the locale's thousands separator: "1250000" → "1.250.000". */

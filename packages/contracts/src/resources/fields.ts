@@ -97,14 +97,15 @@ const requiredTrimmed = (max: number) =>
 
 /**
  * A decimal with up to `scale` places, sent as a plain string ("1250.5") or a number, kept as a
- * string. What a person typed ("1.250,50") is read on the web by `parseAmountInput` first.
+ * string. What a person typed ("1.250,50") is read on the web by `parseAmountInput` first; the API
+ * reads no locale, so "1,250" is refused rather than guessed (1.25 or 1250).
  */
 export const decimal = (scale: number, range: 'nonNegative' | 'any' | 'percent') => {
   const pattern = new RegExp(`^-?\\d{1,15}(\\.\\d{1,${scale}})?$`);
   return z
     .union([z.string(), z.number()], { error: 'v.number' })
-    .transform((value) => String(value).trim().replace(',', '.'))
-    .refine((value) => pattern.test(value), { error: 'v.number' })
+    .transform((value) => String(value).trim())
+    .refine((value) => pattern.test(value), { error: 'v.number', abort: true })
     .refine((value) => range === 'any' || Number(value) >= 0, { error: 'v.notNegative' })
     .refine((value) => range !== 'percent' || Number(value) <= 100, { error: 'v.percent' });
 };

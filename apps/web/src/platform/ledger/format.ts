@@ -6,13 +6,19 @@ import {
   voucherEditorPath,
 } from '@kibo/contracts';
 import { formatDecimal } from '@kibo/domain';
+import { shownNumberLocale } from '../number/locale.ts';
 
 const decimalOf = (value: unknown) =>
   value === null || value === undefined || value === '' ? '0' : String(value);
 
-/** Amounts as Turkish print shows them: 1.234,50 (from the decimal string, never through a float). */
-export const formatMoney = (value: unknown) => formatDecimal(decimalOf(value), 'tr', { minFraction: 2 });
-export const formatQuantity = (value: unknown) => formatDecimal(decimalOf(value), 'tr', { maxFraction: 4 });
+/**
+ * Amounts in the screen's language, as its number boxes write them: 1.234,50 in Turkish, 1,234.50 in
+ * English (from the decimal string, never through a float). Printed documents stay Turkish (server).
+ */
+export const formatMoney = (value: unknown) =>
+  formatDecimal(decimalOf(value), shownNumberLocale(), { minFraction: 2 });
+export const formatQuantity = (value: unknown) =>
+  formatDecimal(decimalOf(value), shownNumberLocale(), { maxFraction: 4 });
 /** 2026-11-23 → 23.11.2026. */
 export const formatDate = (value: unknown) => (value ? String(value).split('-').reverse().join('.') : '');
 

@@ -1,11 +1,4 @@
-import {
-  type AmountReading,
-  Big,
-  formatDecimal,
-  type NumberLocale,
-  parseAmountInput,
-  questionParticleOf,
-} from '@kibo/domain';
+import { type AmountReading, Big, formatDecimal, parseAmountInput, questionParticleOf } from '@kibo/domain';
 import { Button, Input, type InputRef, Popover, Space, Typography } from 'antd';
 import {
   type CSSProperties,
@@ -17,7 +10,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberLocaleOf } from './locale.ts';
 import { applyEdit, shownOf } from './typing.ts';
+import { UnsettledGuard } from './UnsettledGuard.tsx';
 
 export interface DecimalInputProps {
   /** A plain decimal string ("1250.5"); a number is read the same. */
@@ -47,9 +42,6 @@ export interface DecimalInputProps {
   onPressEnter?: () => void;
 }
 
-export const numberLocaleOf = (language: string): NumberLocale =>
-  language === 'en' || language === 'de' ? language : 'tr';
-
 /** Whether two field values are the same number (or both empty, or both "no number"). */
 function sameNumber(a: unknown, b: unknown): boolean {
   const empty = (value: unknown) => value === undefined || value === '';
@@ -63,13 +55,18 @@ function sameNumber(a: unknown, b: unknown): boolean {
 
 const pending = (reading: AmountReading) => reading.kind === 'ambiguous' || reading.kind === 'invalid';
 
+/** An ambiguous entry's two readings, the language's own first (the one Enter takes). */
+const readingsOf = (reading: Extract<AmountReading, { kind: 'ambiguous' }>) =>
+  reading.own === 'grouped' ? [reading.grouped, reading.decimal] : [reading.decimal, reading.grouped];
+
 /**
  * The one box every amount, price, quantity and rate is typed into. What is typed is read by
  * `parseAmountInput` (packages/domain) in the user's language: thousands show as the user types, the
  * number is formatted when the box is left or Enter is pressed, and an entry that could be read two
  * ways ("1.250") raises an inline question and holds no number until one is chosen — Enter takes the
  * language's own reading (1.250 = 1250 in Turkish) and stays, so the clerk sees what was taken.
- * Refused input keeps its text with the reason beside it; Enter and Ctrl+S do not move past it.
+ * Refused input keeps its text with the reason beside it; Enter and Ctrl+S do not move past it, and
+ * the form around it does not submit (`UnsettledGuard`).
  */
 export function DecimalInput(props: DecimalInputProps) {
   const { t, i18n } = useTranslation();
@@ -153,7 +150,7 @@ export function DecimalInput(props: DecimalInputProps) {
     if (event.key === 'Enter' && reading.kind === 'ambiguous') {
       event.preventDefault();
       event.stopPropagation();
-      choose(reading.grouped);
+      choose(readingsOf(reading)[0]!);
     } else if (pending(reading)) {
       // Nothing is saved or moved past while the box holds no number.
       event.preventDefault();
@@ -167,19 +164,20 @@ export function DecimalInput(props: DecimalInputProps) {
 
   const shown = shownOf(raw, locale);
   const readable = (value: string) => formatDecimal(value, locale, { maxFraction: scale });
+  const choices = reading.kind === 'ambiguous' ? readingsOf(reading) : [];
   const question =
     reading.kind === 'ambiguous' ? (
       <Space vertical size={4} data-testid="number-choice">
         <Typography.Text>
           {t('number.ambiguous', {
-            grouped: readable(reading.grouped),
-            decimal: readable(reading.decimal),
-            groupedParticle: questionParticleOf(reading.grouped),
-            decimalParticle: questionParticleOf(reading.decimal),
+            first: readable(choices[0]!),
+            second: readable(choices[1]!),
+            firstParticle: questionParticleOf(choices[0]!),
+            secondParticle: questionParticleOf(choices[1]!),
           })}
         </Typography.Text>
         <Space size={4}>
-          {[reading.grouped, reading.decimal].map((value, index) => (
+          {choices.map((value, index) => (
             <Button
               key={value}
               size="small"
@@ -193,7 +191,7 @@ export function DecimalInput(props: DecimalInputProps) {
           ))}
         </Space>
         <Typography.Text type="secondary">
-          {t('number.enterTakes', { value: readable(reading.grouped) })}
+          {t('number.enterTakes', { value: readable(choices[0]!) })}
         </Typography.Text>
       </Space>
     ) : reading.kind === 'invalid' && committed ? (
@@ -206,50 +204,53 @@ export function DecimalInput(props: DecimalInputProps) {
     ) : null;
 
   return (
-    <Popover
-      open={question !== null && !props.disabled}
-      content={question}
-      placement="bottomLeft"
-      arrow={false}
-      destroyOnHidden
-      // Inside its dialog or view: a closed dialog or a hidden kept-alive tab hides its question too.
-      getPopupContainer={(node) =>
-        node.closest<HTMLElement>('.ant-modal-body, .ant-drawer-body, .kibo-view') ?? document.body
-      }
-    >
-      <Input
-        ref={box}
-        id={props.id}
-        size={props.size}
-        disabled={props.disabled}
-        style={props.style}
-        suffix={props.suffix}
-        aria-label={props['aria-label']}
-        aria-invalid={pending(reading) || undefined}
-        data-testid={props['data-testid']}
-        status={question ? (reading.kind === 'ambiguous' ? 'warning' : 'error') : undefined}
-        inputMode={scale === 0 ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={shown}
-        onChange={(event) => {
-          const input = event.target;
-          const next = applyEdit(raw, locale, {
-            after: input.value,
-            caret: input.selectionStart ?? input.value.length,
-            selection: selection.current,
-            key: key.current,
-          });
-          selection.current = undefined;
-          key.current = undefined;
-          caret.current = next.caret;
-          setRaw(next.raw);
-          setCommitted(false);
-          emit(heldFor(parseAmountInput(next.raw, locale, rules)));
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={commit}
-      />
-    </Popover>
+    <>
+      {pending(reading) && <UnsettledGuard message={t('number.unsettled')} />}
+      <Popover
+        open={question !== null && !props.disabled}
+        content={question}
+        placement="bottomLeft"
+        arrow={false}
+        destroyOnHidden
+        // Inside its dialog or view: a closed dialog or a hidden kept-alive tab hides its question too.
+        getPopupContainer={(node) =>
+          node.closest<HTMLElement>('.ant-modal-body, .ant-drawer-body, .kibo-view') ?? document.body
+        }
+      >
+        <Input
+          ref={box}
+          id={props.id}
+          size={props.size}
+          disabled={props.disabled}
+          style={props.style}
+          suffix={props.suffix}
+          aria-label={props['aria-label']}
+          aria-invalid={pending(reading) || undefined}
+          data-testid={props['data-testid']}
+          status={question ? (reading.kind === 'ambiguous' ? 'warning' : 'error') : undefined}
+          inputMode={scale === 0 ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={shown}
+          onChange={(event) => {
+            const input = event.target;
+            const next = applyEdit(raw, locale, {
+              after: input.value,
+              caret: input.selectionStart ?? input.value.length,
+              selection: selection.current,
+              key: key.current,
+            });
+            selection.current = undefined;
+            key.current = undefined;
+            caret.current = next.caret;
+            setRaw(next.raw);
+            setCommitted(false);
+            emit(heldFor(parseAmountInput(next.raw, locale, rules)));
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={commit}
+        />
+      </Popover>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
+import { UnsettledIgnored } from '../number/UnsettledGuard.tsx';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
 import { LinesField } from './LinesField.tsx';
 import { FieldInput } from './widgets.tsx';
@@ -27,7 +28,11 @@ function SectionGate({ section, children }: { section: Section; children: ReactN
   const form = Form.useFormInstance();
   const value = Form.useWatch(section.showWhen?.field ?? [], form) as string | undefined;
   const shown = !section.showWhen || section.showWhen.values.includes(String(value));
-  return <div style={shown ? undefined : { display: 'none' }}>{children}</div>;
+  return (
+    <div style={shown ? undefined : { display: 'none' }}>
+      <UnsettledIgnored.Provider value={!shown}>{children}</UnsettledIgnored.Provider>
+    </div>
+  );
 }
 
 /**

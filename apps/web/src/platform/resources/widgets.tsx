@@ -1,12 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
-import { formatDecimal } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, DatePicker, Form, Image, Input, Select, Space, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../ledger/format.ts';
 import { useDebounced } from '../list-state.ts';
 import { DecimalInput, IntegerInput } from '../number/DecimalInput.tsx';
 import { settingsStore } from '../settings.ts';
@@ -294,9 +294,7 @@ export function fieldCell(
     case 'money':
     case 'quantity':
     case 'percentage':
-      return value === null || value === undefined
-        ? ''
-        : formatDecimal(value as string, 'tr', { maxFraction: 4 });
+      return value === null || value === undefined ? '' : formatQuantity(value);
     default:
       return String(value ?? '');
   }

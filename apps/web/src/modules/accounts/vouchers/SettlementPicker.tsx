@@ -101,6 +101,8 @@ export function SettlementPicker({
         width={760}
         onCancel={() => setOpen(false)}
         onOk={save}
+        // Closed, its boxes go: one left asking would hold the voucher's form back unseen.
+        destroyOnHidden
         okText={t('common.ok')}
         okButtonProps={{ disabled: matched.gt(amount || 0) || Object.values(draft).includes(null) }}
       >

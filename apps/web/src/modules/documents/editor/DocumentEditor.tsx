@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { failedOnUnsettled } from '../../../platform/number/UnsettledGuard.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -304,6 +305,11 @@ export function DocumentEditor() {
     }
   };
 
+  const refuseUnsettled = () => {
+    printWhenSaved.current = false;
+    message.error(t('number.unsettled'));
+  };
+
   const onEnter = useFormKeys(container, () => form.submit(), print);
   useUnsavedWarning(dirty);
   if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
@@ -352,11 +358,15 @@ export function DocumentEditor() {
               void takeRate(all.currency, all.date);
           }}
           onFinish={(header) => {
-            // A price or quantity still asked about (1.250: 1250 or 1,25?) is no number to save.
-            if (lines.some(unsettled)) {
-              printWhenSaved.current = false;
-              message.error(t('number.unsettled'));
-            } else if (!save.isPending) save.mutate(header);
+            // A price or quantity still asked about (1.250: 1250 or 1,25?) is no number to save; a
+            // line scrolled out of the virtual table has no box left to hold the form back.
+            if (lines.some(unsettled)) refuseUnsettled();
+            else if (!save.isPending) save.mutate(header);
+          }}
+          onFinishFailed={(failure) => {
+            // A line's box has no field to show the refusal on.
+            if (failedOnUnsettled(failure)) refuseUnsettled();
+            else printWhenSaved.current = false;
           }}
         >
           <HeaderFields
