@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
+import { watchYoungTables } from './platform/db/young-tables.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
 const startedAt = performance.now();
@@ -19,6 +20,8 @@ const opened = await openDatabase({
 const { database } = opened;
 await syncMenuCatalogue(database.system);
 const seeded = await seedDemo(database);
+// A new install's tables get statistics as they grow (see young-tables.ts).
+const youngTables = watchYoungTables(database);
 const app = await buildApp({ config, database });
 
 let stopping = false;
@@ -27,6 +30,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info(`${signal}: stopping`);
   await app.close().catch(() => {});
+  await youngTables.stop();
   await opened.stop();
   process.exit(0);
 }
