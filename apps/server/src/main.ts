@@ -11,6 +11,7 @@ const config = loadConfig();
 const opened = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  transactionLimit: config.transactionLimit,
   // The embedded server's own log is noise unless something went wrong.
   log: (line) => {
     if (/ERROR|FATAL|PANIC|stopping PostgreSQL|restarting PostgreSQL|PostgreSQL restarted/.test(line))

@@ -208,7 +208,9 @@ export const en: Messages = {
   'err.routeNotFound': 'The requested address was not found: {url}',
   'err.validation': 'You entered missing or invalid information',
   'err.server': 'Server error: the action could not be completed',
-  'err.databaseUnavailable': 'The database cannot be reached right now; nothing was saved. Please try again in a few seconds.',
+  'err.databaseUnavailable':
+    'The database cannot be reached right now; nothing was saved. Please try again in a few seconds.',
+  'err.serverBusy': 'The server is too busy right now; nothing was saved. Please try again in a few seconds.',
   'err.badRequest': 'The request could not be read',
   'err.payloadTooLarge': 'The data sent is too large',
   'err.badUrl': 'The address could not be read: invalid character encoding',

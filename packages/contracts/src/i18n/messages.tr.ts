@@ -206,7 +206,9 @@ export const tr = {
   'err.routeNotFound': 'İstenen adres bulunamadı: {url}',
   'err.validation': 'Eksik veya hatalı bilgi girdiniz',
   'err.server': 'Sunucu hatası: işlem tamamlanamadı',
-  'err.databaseUnavailable': 'Veritabanına şu anda ulaşılamıyor; işlem kaydedilmedi. Birkaç saniye sonra tekrar deneyiniz.',
+  'err.databaseUnavailable':
+    'Veritabanına şu anda ulaşılamıyor; işlem kaydedilmedi. Birkaç saniye sonra tekrar deneyiniz.',
+  'err.serverBusy': 'Sunucu şu anda çok yoğun; işlem kaydedilmedi. Birkaç saniye sonra tekrar deneyiniz.',
   'err.badRequest': 'İstek okunamadı',
   'err.payloadTooLarge': 'Gönderilen veri çok büyük',
   'err.badUrl': 'Adres okunamadı: geçersiz karakter kodlaması',

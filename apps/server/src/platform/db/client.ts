@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { type Admission, createAdmission, defaultTransactionLimit } from './admission.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export interface Database {
   url: string;
   pool: pg.Pool;
+  /** The turns of tenant and vendor transactions (`admission.ts`). */
+  admission: Admission;
   /** The connecting role: migrations, login and token checks (no company yet). */
   system: Db;
   /** One transaction bound to a company; row-level security limits it to that company's rows. */
@@ -33,7 +36,15 @@ export function tenantScope(companyId: number): string {
   return `SET LOCAL ROLE kibo_tenant; SELECT set_config('app.company_id', '${companyId}', true)`;
 }
 
-export function connectDatabase(url: string, poolSize = 20): Database {
+/**
+ * `admission.limit` tenant and vendor transactions run at once; the rest queue up to `maxWaitMs`, then
+ * answer "server busy". System queries (login, token checks) and backups use the pool directly.
+ */
+export function connectDatabase(
+  url: string,
+  poolSize = 20,
+  admission: { limit: number; maxWaitMs: number } = { limit: defaultTransactionLimit(), maxWaitMs: 10_000 },
+): Database {
   // A request waits at most 10 s for a connection (the database down or every connection busy), then
   // fails with "database unavailable" instead of hanging.
   const pool = new pg.Pool({
@@ -64,7 +75,9 @@ export function connectDatabase(url: string, poolSize = 20): Database {
     return db;
   };
 
-  async function inTransaction<T>(setup: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  const turns = createAdmission(admission.limit, admission.maxWaitMs);
+
+  async function transaction<T>(setup: string, work: (tx: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     // A connection whose ROLLBACK failed may still hold the tenant role or an open transaction:
     // it is destroyed instead of going back to the pool.
@@ -83,10 +96,13 @@ export function connectDatabase(url: string, poolSize = 20): Database {
       client.release(broken);
     }
   }
+  const inTransaction = <T>(setup: string, work: (tx: Db) => Promise<T>) =>
+    turns.run(() => transaction(setup, work));
 
   return {
     url,
     pool,
+    admission: turns,
     system,
     withTenant(companyId, work) {
       return inTransaction(`BEGIN; ${tenantScope(companyId)}`, work);
