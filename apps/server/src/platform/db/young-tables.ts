@@ -12,8 +12,11 @@ import type { Database } from './client.ts';
  * statistics and every connection replans. Large tables are autovacuum's.
  */
 
-/** Tables below this many pages (1 MB) are young; past that autovacuum keeps the statistics current. */
-export const YOUNG_PAGES = 128;
+/**
+ * Tables below this many pages (256 KB) are young. Past that, plans made from statistics stay right as
+ * the table grows (estimates scale with its size), and autovacuum keeps the statistics current.
+ */
+export const YOUNG_PAGES = 32;
 /** Several server processes may share a database: one of them analyses at a time. */
 const LOCK = 7268002;
 
