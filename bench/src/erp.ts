@@ -1,108 +1,35 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'undici';
-import { login, percentile, type Server, startServer } from './lib.ts';
+import {
+  type Api,
+  api,
+  CUSTOMERS,
+  cents,
+  costCents,
+  createMasterData,
+  INVOICES,
+  type Invoice,
+  invoicePlan,
+  lcg,
+  ms,
+  PRODUCTS,
+  roundRobin,
+  totalCents,
+} from './erp-data.ts';
+import { login, type Server, startServer } from './lib.ts';
+import { againstLimit, databaseLimit } from './limit.ts';
 
 // The ERP workload of shared/bench/erp-workload.md (W1–W4), through the product's HTTP API on a
 // fresh install: figures are printed, never asserted; the checks say whether the books add up.
 
-const CUSTOMERS = 1000;
-const PRODUCTS = 5000;
-const INVOICES = 2000;
 const WAYBILLS = 1500;
-/** What PostgreSQL alone reaches on the same posting (shared/bench/limit, 4 clients, one statement per trip). */
-const DATABASE_LIMIT_PER_SECOND = 880;
-
-/** The workload's generator: update x first, then take the value. */
-function lcg(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (1103515245 * x + 12345) % 2 ** 31;
-    return Math.floor(x / 256) % n;
-  };
-}
-
-/** In kuruş, to keep the checks exact. */
-const listPriceCents = (i: number) => 100 + ((i * 7919) % 99901);
-const cents = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-const costCents = (i: number) => Math.round(0.6 * listPriceCents(i));
-
-interface Api {
-  call<T = unknown>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<{ data: T; ms: number; status: number }>;
-  close(): Promise<void>;
-}
-
-function api(url: string, token: string, connections: number): Api {
-  const pool = new Pool(url, { connections, pipelining: 1 });
-  return {
-    async call(method, requestPath, body) {
-      const start = performance.now();
-      const response = await pool.request({
-        method,
-        path: requestPath,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = (await response.body.json()) as { Response: { data: never; kiboMessage: string } };
-      const ms = performance.now() - start;
-      if (response.statusCode !== 200)
-        throw new Error(`${method} ${requestPath}: ${response.statusCode} ${json.Response?.kiboMessage}`);
-      return { data: json.Response.data, ms, status: response.statusCode };
-    },
-    close: () => pool.close(),
-  };
-}
-
-/** Runs `work` over `count` jobs with `clients` in parallel, job i on client i mod clients. */
-async function roundRobin(count: number, clients: number, work: (index: number) => Promise<number>) {
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let index = client; index < count; index += clients) latencies.push(await work(index));
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    seconds,
-    perSecond: count / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-interface Invoice {
-  customer: number;
-  lines: { product: number; quantity: number }[];
-}
-
-function invoicePlan(): Invoice[] {
-  const r = lcg(42);
-  return Array.from({ length: INVOICES }, () => {
-    const customer = r(CUSTOMERS);
-    return {
-      customer,
-      lines: Array.from({ length: 10 }, () => ({ product: r(PRODUCTS), quantity: 1 + r(5) })),
-    };
-  });
-}
-
-/** An invoice's base and total in kuruş, VAT on the invoice total rounded half up (the product's rule). */
-function totalCents(lines: { product: number; quantity: number }[]): number {
-  const base = lines.reduce((sum, line) => sum + line.quantity * listPriceCents(line.product + 1), 0);
-  return base + Math.floor((base * 20 + 50) / 100);
-}
 
 export async function erpWorkload(): Promise<void> {
+  // Measured before the server starts, so pgbench and the product never share the cores.
+  const limit = await databaseLimit();
   console.log('\n## ERP workload W1–W4 (shared/bench/erp-workload.md), through the HTTP API');
   // BENCH_DATA_DIR keeps the database after the run (to look into its plans); else a temporary one.
   const kept = process.env.BENCH_DATA_DIR;
@@ -115,55 +42,14 @@ export async function erpWorkload(): Promise<void> {
     client = api(server.url, token, 4);
     const http = client;
     const today = new Date().toISOString().slice(0, 10);
-    const units = await http.call<{ list: { id: number }[] }>('GET', '/api/units?search=C62');
-    const unitId = units.data.list[0]!.id;
-    const warehouses = await http.call<{ list: { id: number }[] }>('GET', '/api/warehouses?search=MRK');
-    const warehouseId = warehouses.data.list[0]!.id;
 
     // W1a: master data, four requests at a time.
-    const customers: number[] = [];
-    const products: number[] = [];
-    const created = await roundRobin(CUSTOMERS + PRODUCTS, 4, async (index) => {
-      if (index < CUSTOMERS) {
-        const i = index + 1;
-        const answer = await http.call<{ record: { id: number } }>('POST', '/api/accounts', {
-          title: `Customer ${String(i).padStart(4, '0')}`,
-          billingAddress: `Street ${i}, 34000`,
-          billingProvince: 'İstanbul',
-        });
-        customers[index] = answer.data.record.id;
-        return answer.ms;
-      }
-      const i = index - CUSTOMERS + 1;
-      const answer = await http.call<{ record: { id: number } }>('POST', '/api/items', {
-        code: `P${String(i).padStart(5, '0')}`,
-        name: `Product ${String(i).padStart(5, '0')}`,
-        kind: 'goods',
-        unitId,
-        vatRate: '20',
-        salePrice: cents(listPriceCents(i)),
-        vatIncluded: false,
-        purchasePrice: cents(costCents(i)),
-      });
-      products[i - 1] = answer.data.record.id;
-      return answer.ms;
-    });
+    const master = await createMasterData(http);
+    const { customers, products, warehouseId } = master;
     console.log(
-      `W1a master data: ${CUSTOMERS} customers + ${PRODUCTS} products in ${created.seconds.toFixed(1)} s = ${created.perSecond.toFixed(0)} records/s (4 clients)`,
+      `W1a master data: ${CUSTOMERS} customers + ${PRODUCTS} products in ${master.seconds.toFixed(1)} s = ${master.perSecond.toFixed(0)} records/s (4 clients)`,
     );
-
-    const invoiceBody = (invoice: Invoice) => ({
-      docType: 'salesInvoice',
-      date: today,
-      accountId: customers[invoice.customer],
-      warehouseId,
-      lines: invoice.lines.map((line) => ({
-        itemId: products[line.product],
-        quantity: String(line.quantity),
-        unitPrice: cents(listPriceCents(line.product + 1)),
-        vatRate: '20',
-      })),
-    });
+    const invoiceBody = (invoice: Invoice) => master.invoiceBody(invoice, today);
     const plan = invoicePlan();
     const expected = plan.reduce((sum, invoice) => sum + totalCents(invoice.lines), 0);
     let shipped = 0;
@@ -188,9 +74,7 @@ export async function erpWorkload(): Promise<void> {
       const gapless = sequences.every((value, index) => index === 0 || value === sequences[index - 1]! + 1);
       console.log(
         `W1b invoices, ${clients} client${clients > 1 ? 's' : ''}: ${run.perSecond.toFixed(0)} invoices/s, p50 ${ms(run.p50)}, p95 ${ms(run.p95)}` +
-          (clients === 4
-            ? ` — ${((run.perSecond / DATABASE_LIMIT_PER_SECOND) * 100).toFixed(0)}% of the database-only limit (${DATABASE_LIMIT_PER_SECOND}/s)`
-            : '') +
+          (clients === 4 ? againstLimit(limit, run.perSecond, clients) : '') +
           ` — check: ${sequences.length} invoices, totals ${total === expected ? 'equal' : `DIFFER (${cents(total)} vs ${cents(expected)})`} the expected ${cents(expected)}, numbers ${gapless ? 'gapless' : 'WITH GAPS'}`,
       );
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultTransactionLimit } from './platform/db/admission.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -9,6 +10,8 @@ export interface Config {
   /** External PostgreSQL; when absent an embedded one runs under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Tenant transactions run at once; more wait their turn (`platform/db/admission.ts`). */
+  transactionLimit: number;
   webDist: string;
   tokenTtlHours: number;
   /** `label=pattern,pattern;label=pattern`: which host names show which brand. */
@@ -32,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    transactionLimit: Number(env.DB_TRANSACTIONS) || defaultTransactionLimit(),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 12),
     brandHosts: env.BRAND_HOSTS ?? 'library=kutuphane.*,library.*;catalogue=katalog.*,catalogue.*',

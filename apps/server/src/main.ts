@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
+import { watchYoungTables } from './platform/db/young-tables.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
 const startedAt = performance.now();
@@ -10,6 +11,7 @@ const config = loadConfig();
 const opened = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  transactionLimit: config.transactionLimit,
   // The embedded server's own log is noise unless something went wrong.
   log: (line) => {
     if (/ERROR|FATAL|PANIC|stopping PostgreSQL|restarting PostgreSQL|PostgreSQL restarted/.test(line))
@@ -19,6 +21,8 @@ const opened = await openDatabase({
 const { database } = opened;
 await syncMenuCatalogue(database.system);
 const seeded = await seedDemo(database);
+// A new install's tables get statistics as they grow (see young-tables.ts).
+const youngTables = watchYoungTables(database);
 const app = await buildApp({ config, database });
 
 let stopping = false;
@@ -32,6 +36,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000).unref();
   await app.close().catch(() => {});
+  await youngTables.stop();
   await opened.stop();
   process.exit(0);
 }

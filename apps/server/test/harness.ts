@@ -57,13 +57,17 @@ export async function createDatabase(from: 'template' | 'empty' = 'template'): P
 
 /**
  * The real app on a fresh database cloned from the migrated template, or on `databaseUrl` (made by
- * `createDatabase`); the database is dropped on close.
+ * `createDatabase`); the database is dropped on close. `admission` sets the turns of transactions.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, databaseUrl?: string): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  databaseUrl?: string,
+  admission?: { limit: number; maxWaitMs: number },
+): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const url = new URL(databaseUrl ?? (await createDatabase()));
   const name = url.pathname.slice(1);
-  const database = connectDatabase(url.toString(), 10);
+  const database = connectDatabase(url.toString(), 10, admission);
   // No web app unless a test brings its own (WEB_DIST).
   const config = {
     ...loadConfig(env),

@@ -220,6 +220,8 @@ export const de: Messages = {
   'err.server': 'Serverfehler: Der Vorgang konnte nicht abgeschlossen werden',
   'err.databaseUnavailable':
     'Die Datenbank ist gerade nicht erreichbar; der Vorgang wurde unterbrochen. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'err.serverBusy':
+    'Der Server ist gerade ausgelastet; nichts wurde gespeichert. Bitte versuchen Sie es in einigen Sekunden erneut.',
   'err.badRequest': 'Die Anfrage konnte nicht gelesen werden',
   'err.payloadTooLarge': 'Die gesendeten Daten sind zu groß',
   'err.badUrl': 'Die Adresse konnte nicht gelesen werden: ungültige Zeichenkodierung',

@@ -210,6 +210,7 @@ export const en: Messages = {
   'err.server': 'Server error: the action could not be completed',
   'err.databaseUnavailable':
     'The database cannot be reached right now; the action was interrupted. Please try again in a few seconds.',
+  'err.serverBusy': 'The server is too busy right now; nothing was saved. Please try again in a few seconds.',
   'err.badRequest': 'The request could not be read',
   'err.payloadTooLarge': 'The data sent is too large',
   'err.badUrl': 'The address could not be read: invalid character encoding',

@@ -208,6 +208,7 @@ export const tr = {
   'err.server': 'Sunucu hatası: işlem tamamlanamadı',
   'err.databaseUnavailable':
     'Veritabanına şu anda ulaşılamıyor; işlem yarıda kaldı. Birkaç saniye sonra tekrar deneyiniz.',
+  'err.serverBusy': 'Sunucu şu anda çok yoğun; işlem kaydedilmedi. Birkaç saniye sonra tekrar deneyiniz.',
   'err.badRequest': 'İstek okunamadı',
   'err.payloadTooLarge': 'Gönderilen veri çok büyük',
   'err.badUrl': 'Adres okunamadı: geçersiz karakter kodlaması',

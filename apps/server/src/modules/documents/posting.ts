@@ -174,17 +174,19 @@ ${answer}`;
 
 /**
  * The number, drawn after everything else so the series, which every new document of its type waits
- * for, stays locked only for this short statement and the commit; the audit row goes with it.
+ * for, stays locked only for this short statement and the commit; the audit row goes with it. The
+ * document is the one this connection's posting statement just inserted (the sequence's `currval`),
+ * so the statement can be sent right behind the posting, without waiting for its answer.
  */
 const numberText = `
-WITH drawn AS (${drawNumberSql('$2', '$3')}),
+WITH drawn AS (${drawNumberSql('$1', '$2')}),
   doc AS (
     UPDATE documents d SET number = drawn.formatted, sequence = drawn.number
-      FROM drawn WHERE d.company_id = ${tenant} AND d.id = $1::int
+      FROM drawn WHERE d.company_id = ${tenant} AND d.id = (SELECT currval('documents_id_seq'))
     RETURNING ${summaryColumns('d')}),
   audit AS (
     INSERT INTO audit_log (company_id, user_id, entity, entity_id, action, after)
-    SELECT ${tenant}, $4::int, 'document', doc.id::text, 'create', $5::jsonb || jsonb_build_object('number', doc.number)
+    SELECT ${tenant}, $3::int, 'document', doc.id::text, 'create', $4::jsonb || jsonb_build_object('number', doc.number)
       FROM doc)
 SELECT row_to_json(drawn) AS drawn, (SELECT row_to_json(doc) FROM doc) AS document FROM drawn`;
 
@@ -238,16 +240,15 @@ export async function changePosting(tx: Db, id: number, posting: Posting): Promi
 }
 
 /**
- * Gives a new document its number from `seriesId` and writes its audit row; refuses a number the
- * series may not give (the transaction then gives it back). Answers the document's summary.
+ * Gives the document `createPosting` has just sent its number from `seriesId` and writes its audit row;
+ * refuses a number the series may not give (the transaction then gives it back). May be sent before
+ * the posting's answer arrives: if the posting fails, the draw fails with it. Answers the summary.
  */
 export async function numberDocument(
   tx: Db,
-  documentId: number,
   meta: { seriesId: number; date: string; userId: number; audit: object },
 ): Promise<DocumentSummary> {
   const [row] = await numbered(tx, [
-    documentId,
     meta.seriesId,
     Number(meta.date.slice(0, 4)),
     meta.userId,

@@ -3,13 +3,13 @@ import type { DocumentInput } from '@kibo/contracts/resources';
 import { Big, documentTotals, toLocal } from '@kibo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { type AccountDelta, netAccountDeltas } from '../accounts/index.ts';
-import { seriesForNew } from '../series/index.ts';
+import { seriesChoiceSql, settleSeries } from '../series/index.ts';
 import { documentLines, documents } from './documents.tables.ts';
 import {
   changePosting,
@@ -50,15 +50,24 @@ interface ResolvedLine {
   base: Big;
 }
 
-const itemsOf = prepared<{ id: number; unit_id: number | null; units: { unitId: number; factor: string }[] }>(
-  'documents.items',
-  `SELECT id, unit_id, units FROM items
-    WHERE company_id = current_setting('app.company_id')::int AND id = ANY($1::int[])`,
+type ItemRow = { id: number; unit_id: number | null; units: { unitId: number; factor: string }[] };
+
+/**
+ * What a save reads before it writes, in one round trip: the document a create's idempotency key
+ * already made ($1), the stock cards of the lines ($2), and the series a new document takes ($3 type,
+ * $4 chosen series, $5 user; a change passes no type and gets none).
+ */
+const lookups = prepared<{ first: DocumentSummary | null; items: ItemRow[]; series: number | null }>(
+  'documents.lookups',
+  `SELECT (SELECT row_to_json(d) FROM (SELECT ${summaryColumns('d')} FROM documents d
+             WHERE d.company_id = current_setting('app.company_id')::int AND d.idempotency_key = $1::uuid) d) AS first,
+          (SELECT coalesce(json_agg(i), '[]') FROM (SELECT id, unit_id, units FROM items
+             WHERE company_id = current_setting('app.company_id')::int AND id = ANY($2::int[])) i) AS items,
+          ${seriesChoiceSql('$3', '$4', '$5')} AS series`,
 );
 
 /** Each line's item and unit, checked against the stock cards; quantities turned into main units. */
-async function resolveLines(tx: Db, input: DocumentInput): Promise<ResolvedLine[]> {
-  const found = await itemsOf(tx, [[...new Set(input.lines.map((line) => line.itemId))]]);
+function resolveLines(input: DocumentInput, found: ItemRow[]): ResolvedLine[] {
   const byId = new Map(found.map((item) => [item.id, item]));
   return input.lines.map((line, index) => {
     const item = byId.get(line.itemId);
@@ -125,12 +134,6 @@ async function sourceLinesOf(tx: Db, input: DocumentInput): Promise<Map<number, 
   return new Map(found.rows.map((row) => [row.id, row]));
 }
 
-const firstOfKey = prepared<DocumentSummary>(
-  'documents.byIdempotencyKey',
-  `SELECT ${summaryColumns('d')} FROM documents d
-    WHERE company_id = current_setting('app.company_id')::int AND idempotency_key = $1`,
-);
-
 export interface SavedDocument {
   /** A change answers the whole document (the editor goes on with it); a create its summary. */
   document: DocumentSummary | Awaited<ReturnType<typeof getDocument>>;
@@ -153,10 +156,17 @@ export async function saveDocument(
   options: { id?: number; idempotencyKey?: string } = {},
 ): Promise<SavedDocument> {
   const kind = kindOf(input.docType);
-  if (options.id === undefined && options.idempotencyKey) {
-    const [first] = await firstOfKey(tx, [options.idempotencyKey]);
-    if (first) return { document: first, warnings: [], replayed: true };
-  }
+  const creating = options.id === undefined;
+  const [found] = await lookups(tx, [
+    creating ? (options.idempotencyKey ?? null) : null,
+    [...new Set(input.lines.map((line) => line.itemId))],
+    creating ? input.docType : null,
+    input.seriesId,
+    session.userId,
+  ]);
+  // One row always: scalar sub-queries.
+  const looked = found!;
+  if (looked.first) return { document: looked.first, warnings: [], replayed: true };
 
   let before: typeof documents.$inferSelect | undefined;
   let reversed: Reversal = { stock: [], accounts: [] };
@@ -173,7 +183,7 @@ export async function saveDocument(
     await tx.delete(documentLines).where(eq(documentLines.documentId, before.id));
   }
 
-  const resolved = await resolveLines(tx, input);
+  const resolved = resolveLines(input, looked.items);
   const sources = await sourceLinesOf(tx, input);
   const totals = documentTotals({
     pricesIncludeVat: input.pricesIncludeVat,
@@ -259,28 +269,34 @@ export async function saveDocument(
 
   // The account and warehouses are checked by their foreign keys (same company, existing).
   if (!before) {
-    const seriesId = await seriesForNew(tx, {
+    const wanted = {
       docType: input.docType,
       seriesId: input.seriesId,
       date: input.date,
       userId: session.userId,
       prefix: FIRST_SERIES_PREFIX[input.docType] ?? '',
-    });
-    const created = await refuseBrokenHeaderRefs(() =>
-      createPosting(tx, posting, {
-        seriesId,
-        userId: session.userId,
-        idempotencyKey: options.idempotencyKey ?? null,
-      }),
+    };
+    const seriesId = await settleSeries(tx, wanted, looked.series);
+    // The draw goes out with the posting, in one write (the connection is pipelined). If the
+    // posting fails, so does the draw, and that first failure is the one reported.
+    const [posted, numbered] = inOneWrite(
+      tx,
+      () =>
+        [
+          refuseBrokenHeaderRefs(() =>
+            createPosting(tx, posting, {
+              seriesId,
+              userId: session.userId,
+              idempotencyKey: options.idempotencyKey ?? null,
+            }),
+          ),
+          numberDocument(tx, { seriesId, date: input.date, userId: session.userId, audit }),
+        ] as const,
     );
+    numbered.catch(() => {});
+    const created = await posted;
     const warnings = judgeBelowZero(stock, created.below ?? [], created.rule);
-    const document = await numberDocument(tx, created.id, {
-      seriesId,
-      date: input.date,
-      userId: session.userId,
-      audit,
-    });
-    return { document, warnings, replayed: false };
+    return { document: await numbered, warnings, replayed: false };
   }
   const changed = await refuseBrokenHeaderRefs(() => changePosting(tx, before.id, posting));
   const warnings = judgeBelowZero(stock, changed.below ?? [], changed.rule);

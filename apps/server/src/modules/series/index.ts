@@ -102,19 +102,24 @@ export async function allocateNumber(tx: Db, seriesId: number, date: string): Pr
   return checkDrawn(drawn, date);
 }
 
-const defaultOf = prepared<{ id: number }>(
-  'series.default',
-  // The user's own series of the type sorts before the company default; user 0 joins nothing.
-  `SELECT s.id FROM document_series s
-     LEFT JOIN user_series u ON u.company_id = s.company_id AND u.series_id = s.id AND u.user_id = $2 AND u.doc_type = $1
-    WHERE s.company_id = current_setting('app.company_id')::int AND s.doc_type = $1 AND s.active
-      AND (s.is_default OR u.user_id IS NOT NULL)
-    ORDER BY (u.user_id IS NOT NULL) DESC LIMIT 1`,
-);
-const chosenOf = prepared<{ id: number }>(
-  'series.chosen',
-  `SELECT id FROM document_series
-    WHERE company_id = current_setting('app.company_id')::int AND id = $1 AND doc_type = $2`,
+/**
+ * The series a new document or voucher takes, as a scalar sub-query over three parameters (type,
+ * chosen series or null, user): the chosen one if it is of the type, else the user's own for the type,
+ * else the company's default; an inactive series is no default. A save reads it with its other
+ * lookups in one statement. Null when there is none.
+ */
+export const seriesChoiceSql = (docType: string, chosen: string, user: string) => `(
+    SELECT s.id FROM document_series s
+      LEFT JOIN user_series u ON u.company_id = s.company_id AND u.series_id = s.id AND u.user_id = ${user}::int
+                             AND u.doc_type = s.doc_type
+     WHERE s.company_id = current_setting('app.company_id')::int AND s.doc_type = ${docType}::text
+       AND CASE WHEN ${chosen}::int IS NULL THEN s.active AND (s.is_default OR u.user_id IS NOT NULL)
+                ELSE s.id = ${chosen}::int END
+     ORDER BY (u.user_id IS NOT NULL) DESC LIMIT 1)`;
+
+const choose = prepared<{ id: number | null }>(
+  'series.choose',
+  `SELECT ${seriesChoiceSql('$1', '$2', '$3')} AS id`,
 );
 
 /**
@@ -126,26 +131,26 @@ export async function defaultSeries(
   docType: string,
   userId?: number,
 ): Promise<{ id: number } | undefined> {
-  const [found] = await defaultOf(tx, [docType, userId ?? 0]);
-  return found;
+  const [found] = await choose(tx, [docType, null, userId ?? 0]);
+  return found?.id ? { id: found.id } : undefined;
+}
+
+export interface WantedSeries {
+  docType: string;
+  seriesId: number | null;
+  date: string;
+  userId: number;
+  prefix: string;
 }
 
 /**
- * The series a new document or voucher takes: the one chosen (of its type), else the user's own, else
- * the company default. A company that never set up the type's numbering gets a first default series
- * with `prefix`, so its first document is still numbered.
+ * The series a new document or voucher takes, given what `seriesChoiceSql` found for it: a chosen
+ * series not of its type is refused; a company that never set up the type's numbering gets a first
+ * default series with `prefix`, so its first document is still numbered.
  */
-export async function seriesForNew(
-  tx: Db,
-  wanted: { docType: string; seriesId: number | null; date: string; userId: number; prefix: string },
-): Promise<number> {
-  if (wanted.seriesId) {
-    const [chosen] = await chosenOf(tx, [wanted.seriesId, wanted.docType]);
-    if (!chosen) throw invalidField('seriesId', 'v.referenceMissing');
-    return chosen.id;
-  }
-  const found = await defaultSeries(tx, wanted.docType, wanted.userId);
-  if (found) return found.id;
+export async function settleSeries(tx: Db, wanted: WantedSeries, found: number | null): Promise<number> {
+  if (found) return found;
+  if (wanted.seriesId) throw invalidField('seriesId', 'v.referenceMissing');
   const names = RESOURCE_LABELS.tr.resources.documentSeries.options.docType as Record<string, string>;
   await tx.execute(sql`
     INSERT INTO document_series (company_id, doc_type, name, prefix, year, is_default)
@@ -153,6 +158,12 @@ export async function seriesForNew(
             ${wanted.prefix}, ${Number(wanted.date.slice(0, 4))}, true)
     ON CONFLICT (company_id, doc_type) WHERE is_default DO NOTHING`);
   return (await defaultSeries(tx, wanted.docType))!.id;
+}
+
+/** The series a new document or voucher takes (`seriesChoiceSql`, then `settleSeries`). */
+export async function seriesForNew(tx: Db, wanted: WantedSeries): Promise<number> {
+  const [found] = await choose(tx, [wanted.docType, wanted.seriesId, wanted.userId]);
+  return settleSeries(tx, wanted, found?.id ?? null);
 }
 
 export interface SeriesDefault {

@@ -51,11 +51,12 @@ export async function openDatabaseServer(options: {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  transactionLimit: number;
   log?: (line: string) => void;
 }): Promise<OpenDatabase> {
   const server = await openDatabaseServer(options);
   try {
-    const database = connectDatabase(server.url);
+    const database = connectDatabase(server.url, 20, { limit: options.transactionLimit, maxWaitMs: 10_000 });
     await applyMigrations(database);
     return {
       database,

@@ -1,6 +1,7 @@
 import { type Envelope, ErrorCode, isMessageKey, translate } from '@kibo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAdmissionTimeout } from '../db/admission.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import { frameworkRefusal } from './framework-errors.ts';
@@ -121,6 +122,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return fail(reply, 503, t(request, 'err.databaseUnavailable'), ErrorCode.unavailable);
+    }
+    if (isAdmissionTimeout(error)) {
+      // More requests than the database can work on queued longer than the admission allows.
+      request.log.warn('server busy: no turn for a transaction');
+      reply.header('retry-after', '2');
+      return fail(reply, 503, t(request, 'err.serverBusy'), ErrorCode.unavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, t(request, 'err.server'), ErrorCode.server);
