@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyFixture, createCompany, createTestApp, FIXTURE_PASSWORD, type TestApp } from './harness.ts';
+import {
+  type CompanyFixture,
+  createCompany,
+  createTestApp,
+  FIXTURE_PASSWORD,
+  type TestApp,
+} from './harness.ts';
 
 // Shop staff type without Turkish letters ("isikli" for "IŞIKLI") and customers of a bookshop ask by
 // author and publisher: every list's search folds Turkish letters both ways (search_fold), and the
@@ -16,9 +22,13 @@ const create = async (path: string, body: object) => {
   return answer.envelope.data.record.id as number;
 };
 const listed = async (path: string, search: string, field: string) => {
-  const answer = await t.call('GET', `${path}${path.includes('?') ? '&' : '?'}search=${encodeURIComponent(search)}`, {
-    token: admin,
-  });
+  const answer = await t.call(
+    'GET',
+    `${path}${path.includes('?') ? '&' : '?'}search=${encodeURIComponent(search)}`,
+    {
+      token: admin,
+    },
+  );
   expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
   return (answer.envelope.data.list as Record<string, unknown>[]).map((row) => row[field]).sort();
 };

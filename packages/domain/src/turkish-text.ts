@@ -22,4 +22,5 @@ export const searchFold = (text: string): string =>
   trLower(text).replace(FOLDED, (letter) => FOLD.get(letter)!);
 
 /** Case-insensitive "contains" in Turkish, with or without Turkish letters, both ways. */
-export const trIncludes = (text: string, query: string): boolean => searchFold(text).includes(searchFold(query));
+export const trIncludes = (text: string, query: string): boolean =>
+  searchFold(text).includes(searchFold(query));

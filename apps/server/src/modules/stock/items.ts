@@ -1,9 +1,9 @@
 import { searchFold } from '@kibo/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import type { ResourceHooks, Row } from '../../platform/resources/binding.ts';
-import { containsPattern } from '../../platform/db/search.ts';
 import { itemBarcodes, itemPersons, items, stockBalances } from './items.tables.ts';
 
 /** Persons and producers are looked up from three letters on, when their trigram indexes can help. */
