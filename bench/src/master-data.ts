@@ -169,11 +169,14 @@ const QUERIES = [
   { resource: 'items', search: '' },
   { resource: 'items', search: 'ışık' },
   { resource: 'items', search: 'istanbul' },
+  // Typed without Turkish letters, as shop staff often do: finds 'Işık' and 'Işıklı' too.
+  { resource: 'items', search: 'isik' },
   // Trigrams that occur nowhere: the capped count finds no match to stop at.
   { resource: 'items', search: 'zzqx' },
   { resource: 'accounts', search: '' },
   { resource: 'accounts', search: 'ışık' },
   { resource: 'accounts', search: 'istanbul' },
+  { resource: 'accounts', search: 'isik' },
   { resource: 'accounts', search: 'zzqx' },
 ];
 

@@ -257,9 +257,7 @@ describe('stock card', () => {
       await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(acme.id)]);
       await client.query('SET LOCAL enable_seqscan = off');
       await client.query('SET LOCAL enable_indexscan = off');
-      const plan = await client.query(
-        `EXPLAIN SELECT id FROM items WHERE lower(name COLLATE "tr-TR-x-icu") LIKE '%zzqx%'`,
-      );
+      const plan = await client.query(`EXPLAIN SELECT id FROM items WHERE search_fold(name) LIKE '%zzqx%'`);
       expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('items_name_search');
     } finally {
       await client.query('ROLLBACK');

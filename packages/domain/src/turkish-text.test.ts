@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trCompare, trIncludes, trLower, trUpper } from './turkish-text.ts';
+import { searchFold, trCompare, trIncludes, trLower, trUpper } from './turkish-text.ts';
 
 describe('Turkish text', () => {
   it('upper- and lower-cases dotted and dotless i correctly', () => {
@@ -9,7 +9,20 @@ describe('Turkish text', () => {
   it('finds words regardless of Turkish case', () => {
     expect(trIncludes('IŞIK Ltd.', 'ışık')).toBe(true);
     expect(trIncludes('İstanbul Şubesi', 'istanbul')).toBe(true);
-    expect(trIncludes('Istanbul', 'istanbul')).toBe(false);
+  });
+  it('finds words typed with or without Turkish letters, both ways', () => {
+    expect(trIncludes('IŞIKLI Defter', 'isikli')).toBe(true);
+    expect(trIncludes('Kürk Mantolu Madonna', 'kurk')).toBe(true);
+    expect(trIncludes('isikli defter', 'IŞIKLI')).toBe(true);
+    expect(trIncludes('Istanbul', 'İSTANBUL')).toBe(true);
+    expect(trIncludes('ÇAĞLA ÖZGÜR', 'cagla ozgur')).toBe(true);
+    expect(trIncludes('Rüzgâr', 'ruzgar')).toBe(true);
+    expect(trIncludes('Kürk', 'kirk')).toBe(false);
+  });
+  it('folds every Turkish letter and circumflex, decomposed or not', () => {
+    expect(searchFold('IŞIK İĞNE ÜÇ ÖĞÜN ÂLİ ÎMAN ÛMRAN')).toBe('isik igne uc ogun ali iman umran');
+    expect(searchFold('Ku\u0308rk'.normalize('NFC'))).toBe('kurk');
+    expect(searchFold('Ku\u0308rk S\u0327ekerci')).toBe('kurk sekerci');
   });
   it('sorts in Turkish alphabetical order (c < ç < d, ı < i, o < ö, s < ş, u < ü)', () => {
     const sorted = [

@@ -48,7 +48,7 @@ const accountBalances = prepared<{
   `SELECT a.id AS "accountId", a.code, a.title, b.currency, b.balance::text AS balance
      FROM account_balances b JOIN accounts a ON a.company_id = b.company_id AND a.id = b.account_id
     WHERE b.company_id = current_setting('app.company_id')::int
-      AND ($1::text IS NULL OR lower(a.title COLLATE "tr-TR-x-icu") LIKE $1 OR lower(a.code COLLATE "tr-TR-x-icu") LIKE $1)
+      AND ($1::text IS NULL OR search_fold(a.title) LIKE $1 OR search_fold(a.code) LIKE $1)
       AND ($2::text IS NULL OR b.currency = $2)
       AND (NOT $3::bool OR b.balance <> 0)
     ORDER BY a.title COLLATE "tr-TR-x-icu", a.id, b.currency

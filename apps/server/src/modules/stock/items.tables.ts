@@ -20,7 +20,7 @@ import {
   trigramIndex,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
-import { categories, itemTypes, producers, units, warehouses } from './stock.tables.ts';
+import { categories, itemTypes, persons, producers, units, warehouses } from './stock.tables.ts';
 
 const lines = (name: string) => jsonb(name).notNull().default([]);
 
@@ -68,6 +68,8 @@ export const items = resourceTable(
     // Partial: only variants have a parent. A full index on (company, parent) is also a way to find an
     // item by company and id, and the foreign-key checks of a fresh install sometimes planned it so.
     index('items_parent').on(t.companyId, t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+    // A search finds the items of the producers (publishers) whose name matches.
+    index('items_producer').on(t.companyId, t.producerId),
     sameCompanyRef('items_category', t, t.categoryId, categories),
     sameCompanyRef('items_item_type', t, t.itemTypeId, itemTypes),
     sameCompanyRef('items_unit', t, t.unitId, units),
@@ -97,6 +99,34 @@ export const itemBarcodes = pgTable(
       foreignColumns: [items.companyId, items.id],
     }).onDelete('cascade'),
     ...tenantPolicy('item_barcodes'),
+  ],
+);
+
+/**
+ * The persons (authors, translators…) of each item, one row each, kept from the card's contributors,
+ * so a search finds a person's books through an index instead of reading every card's lines.
+ */
+export const itemPersons = pgTable(
+  'item_persons',
+  {
+    companyId: integer('company_id').notNull(),
+    personId: integer('person_id').notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.personId, t.itemId] }),
+    index('item_persons_item').on(t.companyId, t.itemId),
+    foreignKey({
+      name: 'item_persons_item_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'item_persons_person_fk',
+      columns: [t.companyId, t.personId],
+      foreignColumns: [persons.companyId, persons.id],
+    }).onDelete('cascade'),
+    ...tenantPolicy('item_persons'),
   ],
 );
 

@@ -1,8 +1,13 @@
+import { searchFold } from '@kibo/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import type { ResourceHooks, Row } from '../../platform/resources/binding.ts';
-import { itemBarcodes, items, stockBalances } from './items.tables.ts';
+import { itemBarcodes, itemPersons, items, stockBalances } from './items.tables.ts';
+
+/** Persons and producers are looked up from three letters on, when their trigram indexes can help. */
+const PEOPLE_SEARCH_MIN = 3;
 
 interface UnitLine {
   unitId: number;
@@ -62,11 +67,31 @@ export const itemHooks: ResourceHooks = {
       unitId,
     }));
     if (rows.length > 0) await tx.insert(itemBarcodes).values(rows as never);
+    await tx.delete(itemPersons).where(eq(itemPersons.itemId, id));
+    const personIds = new Set((input.contributors as { personId: number }[]).map((line) => line.personId));
+    if (personIds.size > 0)
+      await tx.insert(itemPersons).values(
+        [...personIds].map((personId) => ({
+          companyId: sql`current_setting('app.company_id', true)::int`,
+          personId,
+          itemId: id,
+        })) as never,
+      );
   },
-  // A scanned barcode finds its item exactly, whatever unit it belongs to. Written as a list of ids
-  // (not EXISTS) so the planner combines it with the trigram index scans instead of reading every row.
-  searchAlso: (term) =>
-    sql`${items.id} = ANY(ARRAY(SELECT b.item_id FROM item_barcodes b WHERE b.barcode = ${term.replace(/\s+/g, '')}))`,
+  // A scanned barcode finds its item exactly, whatever unit it belongs to; in a bookshop customers ask
+  // by author and publisher, so a name also finds the items of its persons and producer. Written as
+  // lists of ids (not EXISTS) so the planner combines them with the trigram index scans instead of
+  // reading every row.
+  searchAlso: (term) => {
+    const barcode = sql`${items.id} = ANY(ARRAY(SELECT b.item_id FROM item_barcodes b WHERE b.barcode = ${term.replace(/\s+/g, '')}))`;
+    const pattern = containsPattern(term);
+    if (searchFold(term).trim().length < PEOPLE_SEARCH_MIN) return barcode;
+    return sql`(${barcode}
+      OR ${items.producerId} = ANY(ARRAY(SELECT p.id FROM producers p WHERE search_fold(p.name) LIKE ${pattern}))
+      OR ${items.id} = ANY(ARRAY(SELECT ip.item_id FROM item_persons ip
+           JOIN persons p ON p.company_id = ip.company_id AND p.id = ip.person_id
+          WHERE search_fold(p.name) LIKE ${pattern})))`;
+  },
   async decorate(tx, rows) {
     const ids = rows.map((row) => row.id as number);
     if (ids.length === 0) return rows;

@@ -126,7 +126,7 @@ async function newestMatches(
   binding: ResourceBinding,
   where: SQL | undefined,
   page: (condition: SQL | undefined, limit: number, skip: number) => Promise<unknown[]>,
-  countUpTo: (condition: SQL | undefined, most: number) => Promise<number>,
+  countUpTo: (condition: SQL | undefined, most: number, newestFirst: boolean) => Promise<number>,
   offset: number,
   limit: number,
   window: number,
@@ -139,7 +139,10 @@ async function newestMatches(
   let skip = offset;
   for (const part of parts) {
     const condition = and(where, part);
-    const inPart = await countUpTo(condition, SEARCH_COUNT_CAP + 1 - total);
+    // Counted newest first, as the page is read: unordered, the planner may fetch every match of the
+    // whole table through the trigram bitmap only to drop those outside the window (1.6 s at a million
+    // items for a common word); ordered, it walks the window by id, or sorts the few matches of a rare word.
+    const inPart = await countUpTo(condition, SEARCH_COUNT_CAP + 1 - total, true);
     if (rows.length < limit && skip < inPart)
       rows.push(...((await page(condition, limit - rows.length, skip)) as Row[]));
     skip = Math.max(0, skip - inPart);
@@ -170,9 +173,10 @@ export async function listRecords(
       .orderBy(...sortOf(def, columns, query.sort, searching).orderBy)
       .limit(limit)
       .offset(skip);
-  const countUpTo = async (condition: SQL | undefined, most: number) => {
+  const countUpTo = async (condition: SQL | undefined, most: number, newestFirst = false) => {
+    const order = newestFirst ? sql` ORDER BY ${columns.id} DESC` : sql``;
     const counted = await tx.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${condition ?? sql`true`} LIMIT ${most}) capped`,
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${condition ?? sql`true`}${order} LIMIT ${most}) capped`,
     );
     return counted.rows[0]?.total ?? 0;
   };

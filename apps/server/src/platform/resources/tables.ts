@@ -45,7 +45,7 @@ export function resourceTable<C extends Record<string, PgColumnBuilderBase>>(
 
 /** Turkish-aware search (`containsTr`) on a large table needs this trigram index on the same expression. */
 export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gin', sql`lower(${column} COLLATE "tr-TR-x-icu") gin_trgm_ops`);
+  index(name).using('gin', sql`search_fold(${column}) gin_trgm_ops`);
 
 /** The list's default order (Turkish alphabet, then id) read straight from an index: no sort of the table. */
 export const sortIndex = (

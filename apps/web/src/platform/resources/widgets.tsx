@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
+import { trIncludes } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, DatePicker, Form, Image, Input, Select, Space, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
@@ -69,11 +70,9 @@ function ImageInput({ value, onChange, id }: InputProps) {
 
 const PROVINCE_OPTIONS = TURKEY_PROVINCES.map((province) => ({ value: province.name, label: province.name }));
 
-/** Turkish-aware matching of what the user types against an option's label (İ/ı, ş, ç…). */
+/** Turkish-aware matching of what the user types against an option's label, with or without Turkish letters. */
 export const matchesTr = (input: string, option?: { label?: unknown }) =>
-  String(option?.label ?? '')
-    .toLocaleLowerCase('tr')
-    .includes(input.toLocaleLowerCase('tr'));
+  trIncludes(String(option?.label ?? ''), input);
 
 function ProvinceSelect({ value, onChange, id }: InputProps) {
   return (
