@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import type { ResourceHooks, Row } from '../../platform/resources/binding.ts';
+import { fillItemCodes } from './item-codes.ts';
 import { itemBarcodes, items, stockBalances } from './items.tables.ts';
 
 interface UnitLine {
@@ -50,6 +51,7 @@ async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): 
 
 /** The stock card's rules beyond its declaration: barcodes, barcode search and balances in lists. */
 export const itemHooks: ResourceHooks = {
+  prepare: fillItemCodes,
   check: refuseTakenBarcodes,
   // Two saves racing with the same barcode meet the barcode table's key.
   uniqueIndexes: { item_barcodes_company_id_barcode_pk: 'barcodes' },
