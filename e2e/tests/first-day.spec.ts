@@ -45,6 +45,9 @@ test("a new company's collection form offers its Merkez Kasa", async ({ page, re
   const register = page.getByLabel('Kasa/Banka', { exact: true }).filter({ visible: true });
   await register.click();
   await expect(dropdown(page).getByText('Merkez Kasa')).toBeVisible();
+  // A search that finds nothing says so in sentence case.
+  await page.keyboard.type('Yok Böyle Kasa');
+  await expect(dropdown(page).locator('.ant-empty-description')).toHaveText('Veri yok');
 });
 
 test('an empty picker says what to create and links to its screen; "+ Yeni" creates it in place', async ({
@@ -103,14 +106,23 @@ test('an empty picker says what to create and links to its screen; "+ Yeni" crea
   await expect(selectOf(person)).toContainText('Oğuz Atay');
 
   // The code is left empty: the server gives one; the ISBN becomes the barcode.
+  await expect(form.getByText('Boş bırakılırsa sıradaki kod verilir')).toBeVisible();
   await form.getByLabel('Ana Birim').click();
   await page.keyboard.type('adet');
   await dropdown(page).getByText('Adet', { exact: true }).click();
   await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
   await expect(page).toHaveURL(/#\/stok\/duzen\/\d+$/);
-  await expect(form.getByLabel('Stok Kodu')).toHaveValue(/^ST\d{8}$/);
+  // The edit screen loads its record (and, the first time, its code) on a busy machine too.
+  await expect(form.getByLabel('Stok Kodu')).toHaveValue(/^ST\d{8}$/, { timeout: 30_000 });
   await expect(form.getByText('9780306406157')).toBeVisible();
   await expect(selectOf(form.getByLabel('Kategori'))).toContainText('Roman');
   await expect(selectOf(form.getByLabel('Üretici / Yayınevi'))).toContainText('İletişim Yayınları');
   await expect(selectOf(person)).toContainText('Oğuz Atay');
+
+  // An empty picker's link opens the screen where such records are made.
+  await form.getByLabel('Stok Türü').click();
+  const noTypes = dropdown(page).getByTestId('picker-empty-itemTypes');
+  await expect(noTypes).toContainText('Henüz Stok Türü kaydı yok.');
+  await noTypes.getByRole('link', { name: 'Stok Türleri' }).click();
+  await expect(page).toHaveURL(/#\/stok\/tur$/);
 });

@@ -2,7 +2,7 @@ import type { Language } from '@kibo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import trTR from 'antd/locale/tr_TR';
+import trTR from 'antd/es/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState } from 'react';

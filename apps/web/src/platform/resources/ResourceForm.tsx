@@ -149,7 +149,14 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
                   const wide = meta.kind === 'textarea' || meta.kind === 'tags';
                   return (
                     <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
-                      <Form.Item name={field} label={label} required={meta.required} valuePropName="value">
+                      <Form.Item
+                        name={field}
+                        label={label}
+                        required={meta.required}
+                        valuePropName="value"
+                        // What the server fills in when left empty (a generated code, a book's ISBN barcode).
+                        extra={t(`resources.${def.name}.hints.${field}`, { defaultValue: '' }) || undefined}
+                      >
                         <FieldInput
                           context={{ def, field, meta, refTitle: record?.refs?.[field], create: true }}
                         />
