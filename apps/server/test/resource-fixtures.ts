@@ -149,9 +149,9 @@ export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
     ],
     search: 'ışık',
     // The API reads no locale: "1,250" is no number to it, rather than 1,25 or 1250 guessed.
-    invalid: { code: '', name: 'Defter', vatRate: '18', barcodes: ['8690000000013'], salePrice: '1,250' },
+    invalid: { code: 'A B', name: 'Defter', vatRate: '18', barcodes: ['8690000000013'], salePrice: '1,250' },
     errors: {
-      code: REQUIRED,
+      code: 'Yalnızca harf, rakam ve . _ / - kullanılabilir',
       unitId: REQUIRED,
       vatRate: 'Listeden bir değer seçiniz',
       salePrice: 'Bu alan sayı olmalıdır',

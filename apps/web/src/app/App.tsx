@@ -2,7 +2,7 @@ import type { Language } from '@kibo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import trTR from 'antd/locale/tr_TR';
+import trTR from 'antd/es/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState } from 'react';
@@ -17,9 +17,12 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
+// Ant Design's Turkish says "Veri Yok" where every other text of ours is in sentence case.
+const tr: Locale = { ...trTR, Empty: { ...trTR.Empty, description: 'Veri yok' } };
+
 // Turkish ships with the first page; English and German Ant Design strings load when chosen.
 const antdLocales: Record<Language, () => Promise<Locale>> = {
-  tr: async () => trTR,
+  tr: async () => tr,
   en: async () => (await import('antd/locale/en_US')).default,
   de: async () => (await import('antd/locale/de_DE')).default,
 };
@@ -33,7 +36,7 @@ export function App() {
   const { i18n } = useTranslation();
   const theme = useStore(themeStore);
   const brand = useStore(brandStore);
-  const [locale, setLocale] = useState<Locale>(trTR);
+  const [locale, setLocale] = useState<Locale>(tr);
   const language = (i18n.language || 'tr') as Language;
 
   useEffect(() => {

@@ -54,6 +54,9 @@ export function useFormKeys(
       // Kept-alive tabs stay mounted while hidden: only the visible form may save or print.
       const element = container.current;
       if (!action || !element || element.closest('[hidden]')) return;
+      // A form opened in a drawer above this one (a picker's "+ Yeni") takes the keys typed in it.
+      const dialog = event.target instanceof Element ? event.target.closest('.ant-drawer, .ant-modal') : null;
+      if (dialog && !dialog.contains(element)) return;
       event.preventDefault();
       action();
     };
@@ -74,6 +77,8 @@ export function useFormKeys(
     // Selects use Enter to pick an option; text areas to break lines.
     if (!(target instanceof HTMLInputElement) || target.getAttribute('role') === 'combobox') return;
     if (!TEXT_TYPES.has(target.type)) return;
+    // A drawer opened from this form (a picker's "+ Yeni") is a child in React but not in the page.
+    if (!event.currentTarget.contains(target)) return;
     event.preventDefault();
     const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (field) => !field.closest('.ant-tree'),

@@ -40,6 +40,7 @@ export default {
       kind: { company: 'Firma', person: 'Person' },
       priceList: PRICE_LIST_LABELS,
     },
+    hints: { code: 'Bleibt es leer, wird der nächste Code vergeben' },
     sections: {
       identity: 'Kontodaten',
       billing: 'Rechnungsadresse',

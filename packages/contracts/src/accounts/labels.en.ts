@@ -40,6 +40,7 @@ export default {
       kind: { company: 'Company', person: 'Person' },
       priceList: PRICE_LIST_LABELS,
     },
+    hints: { code: 'Left empty, the next code is given' },
     sections: {
       identity: 'Account details',
       billing: 'Billing address',

@@ -40,6 +40,7 @@ export default {
       kind: { company: 'Firma', person: 'Şahıs' },
       priceList: PRICE_LIST_LABELS,
     },
+    hints: { code: 'Boş bırakılırsa sıradaki kod verilir' },
     sections: {
       identity: 'Cari Bilgileri',
       billing: 'Fatura Adresi',

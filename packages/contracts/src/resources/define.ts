@@ -52,6 +52,19 @@ export interface ResourceSpec<F extends Fields> {
 
 type InputShape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
 
+/**
+ * Whether a role may take an action on a resource by its declared roles (admins may do everything);
+ * holding one of its menus is checked apart. The server refuses by this, and pages hide by it.
+ */
+export function roleMay(
+  def: Pick<ResourceSpec<Fields>, 'permissions'>,
+  role: string,
+  action: ResourceAction,
+) {
+  const roles = def.permissions?.[action];
+  return !roles || role === 'admin' || role === 'superadmin' || (roles as string[]).includes(role);
+}
+
 export interface ResourceDef<F extends Fields = Fields> extends ResourceSpec<F> {
   /** Body of create and update. */
   input: z.ZodObject<InputShape<F>>;

@@ -23,7 +23,8 @@ export const items = defineResource({
   name: 'items',
   menus: [MenuId.stockList],
   fields: {
-    code: f.code({ required: true, max: 40 }),
+    // Left empty, the server gives the next `ST` code (like account codes).
+    code: f.code({ max: 40 }),
     name: f.text({ required: true, max: 200 }),
     kind: f.enum(['goods', 'service', 'book'], 'goods'),
     barcodes: f.list(f.barcode({ required: true }), { max: 20 }),

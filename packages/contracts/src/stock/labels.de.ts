@@ -171,6 +171,10 @@ export default {
         },
       },
     },
+    hints: {
+      code: 'Bleibt es leer, wird der nächste Code vergeben',
+      barcodes: 'Bei Büchern wird ein leeres Feld mit der ISBN gefüllt',
+    },
     sections: {
       identity: 'Artikeldaten',
       units: 'Einheiten',

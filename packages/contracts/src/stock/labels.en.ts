@@ -166,6 +166,10 @@ export default {
         role: { author: 'Author', translator: 'Translator', editor: 'Editor', illustrator: 'Illustrator' },
       },
     },
+    hints: {
+      code: 'Left empty, the next code is given',
+      barcodes: 'Left empty on a book, the ISBN becomes the barcode',
+    },
     sections: {
       identity: 'Item details',
       units: 'Units',

@@ -166,6 +166,10 @@ export default {
         role: { author: 'Yazar', translator: 'Çevirmen', editor: 'Editör', illustrator: 'Resimleyen' },
       },
     },
+    hints: {
+      code: 'Boş bırakılırsa sıradaki kod verilir',
+      barcodes: 'Kitapta boş bırakılırsa ISBN barkod olur',
+    },
     sections: {
       identity: 'Stok Bilgileri',
       units: 'Birimler',

@@ -63,3 +63,9 @@ export function isbn13To10(value: string): string | undefined {
   const check = (11 - (sum % 11)) % 11;
   return payload + (check === 10 ? 'X' : String(check));
 }
+
+/** The EAN-13 a book's ISBN is printed as (an ISBN-10 becomes its ISBN-13); undefined when invalid. */
+export function isbnBarcode(value: string): string | undefined {
+  const isbn = normalizeIsbn(value);
+  return isValidIsbn13(isbn) ? isbn : isbn10To13(isbn);
+}

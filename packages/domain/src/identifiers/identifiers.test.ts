@@ -3,6 +3,7 @@ import {
   inStoreEan13,
   isbn10To13,
   isbn13To10,
+  isbnBarcode,
   isValidEan8,
   isValidEan13,
   isValidIsbn,
@@ -78,5 +79,12 @@ describe('EAN and ISBN', () => {
     expect(isbn10To13('0306406153')).toBeUndefined();
     expect(isValidIsbn13('9791034304363')).toBe(true);
     expect(isbn13To10('9791034304363')).toBeUndefined();
+  });
+  it("prints a book's ISBN as its EAN-13 barcode", () => {
+    expect(isbnBarcode('978-0-306-40615-7')).toBe('9780306406157');
+    expect(isbnBarcode('0-306-40615-2')).toBe('9780306406157');
+    expect(isbnBarcode('080442957X')).toBe('9780804429573');
+    expect(isbnBarcode('0306406153')).toBeUndefined();
+    expect(isbnBarcode('')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { seedCashDefaults } from '../cash/index.ts';
 import { seedCurrencies } from '../currencies/index.ts';
 import { seedStockDefaults } from '../stock/index.ts';
 
@@ -6,4 +7,5 @@ import { seedStockDefaults } from '../stock/index.ts';
 export async function seedCompanyDefaults(tx: Db, companyId: number): Promise<void> {
   await seedStockDefaults(tx, companyId);
   await seedCurrencies(tx, companyId);
+  await seedCashDefaults(tx, companyId);
 }

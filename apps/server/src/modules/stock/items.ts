@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import type { ResourceHooks, Row } from '../../platform/resources/binding.ts';
+import { fillItemCodes } from './item-codes.ts';
 import { itemBarcodes, itemPersons, items, stockBalances } from './items.tables.ts';
 
 /** Persons and producers are looked up from three letters on, when their trigram indexes can help. */
@@ -55,6 +56,7 @@ async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): 
 
 /** The stock card's rules beyond its declaration: barcodes, barcode search and balances in lists. */
 export const itemHooks: ResourceHooks = {
+  prepare: fillItemCodes,
   check: refuseTakenBarcodes,
   // Two saves racing with the same barcode meet the barcode table's key.
   uniqueIndexes: { item_barcodes_company_id_barcode_pk: 'barcodes' },

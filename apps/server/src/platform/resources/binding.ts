@@ -1,9 +1,9 @@
 import type { MessageKey } from '@kibo/contracts';
-import type { ResourceAction, ResourceDef } from '@kibo/contracts/resources';
+import { type ResourceAction, type ResourceDef, roleMay } from '@kibo/contracts/resources';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { isAdmin, type Session } from '../http/access.ts';
+import type { Session } from '../http/access.ts';
 import { invalidField } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
@@ -32,10 +32,8 @@ export interface ResourceBinding {
 }
 
 /** Declared per-action roles; the menu itself is checked by the route's access rule. */
-export function mayDo(def: ResourceDef, session: Session, action: ResourceAction): boolean {
-  const roles = def.permissions?.[action];
-  return !roles || isAdmin(session) || roles.includes(session.role);
-}
+export const mayDo = (def: ResourceDef, session: Session, action: ResourceAction): boolean =>
+  roleMay(def, session.role, action);
 
 /**
  * A pair (or more) of fields that may appear together once (one rate per currency and day, an item

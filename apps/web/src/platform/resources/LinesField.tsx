@@ -58,6 +58,7 @@ export function LinesField({ def, field, meta, refs, loaded = [] }: Props) {
                         field: column,
                         meta: sub,
                         refTitles: titles.get(column),
+                        create: true,
                         optionLabel: (value) =>
                           t(`resources.${def.name}.lineOptions.${field}.${column}.${value}`, {
                             defaultValue: value,

@@ -19,6 +19,8 @@ interface Props {
   onCancel(): void;
   /** Buttons of the resource's own actions beside Save (e.g. create variant cards). */
   actions?: (record: ResourceRow | undefined) => ReactNode;
+  /** Values a new record starts from beyond its defaults (the name typed in a picker). */
+  initial?: Record<string, unknown>;
 }
 
 type Section = ResourceDef['form']['sections'][number];
@@ -66,7 +68,7 @@ const defaultsOf = (def: ResourceDef): Record<string, unknown> =>
  * labels from `resources.<name>.fields.<field>`, server errors on the fields, Enter to the next
  * field and Ctrl+S to save, and a warning before unsaved changes are lost.
  */
-export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Props) {
+export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initial }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -82,9 +84,9 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Prop
 
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(mode === 'new' ? defaultsOf(def) : (record ?? {}));
+    form.setFieldsValue(mode === 'new' ? { ...defaultsOf(def), ...initial } : (record ?? {}));
     setDirty(false);
-  }, [form, def, mode, record]);
+  }, [form, def, mode, record, initial]);
 
   const mutation = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
@@ -147,8 +149,17 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Prop
                   const wide = meta.kind === 'textarea' || meta.kind === 'tags';
                   return (
                     <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
-                      <Form.Item name={field} label={label} required={meta.required} valuePropName="value">
-                        <FieldInput context={{ def, field, meta, refTitle: record?.refs?.[field] }} />
+                      <Form.Item
+                        name={field}
+                        label={label}
+                        required={meta.required}
+                        valuePropName="value"
+                        // What the server fills in when left empty (a generated code, a book's ISBN barcode).
+                        extra={t(`resources.${def.name}.hints.${field}`, { defaultValue: '' }) || undefined}
+                      >
+                        <FieldInput
+                          context={{ def, field, meta, refTitle: record?.refs?.[field], create: true }}
+                        />
                       </Form.Item>
                     </Col>
                   );

@@ -2,18 +2,16 @@ import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
 import { trIncludes } from '@kibo/domain';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, DatePicker, Form, Image, Input, Select, Space, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../ledger/format.ts';
-import { useDebounced } from '../list-state.ts';
 import { DecimalInput, IntegerInput } from '../number/DecimalInput.tsx';
 import { settingsStore } from '../settings.ts';
 import { useStore } from '../store.ts';
-import { fetchPage, type ResourceRow } from './api.ts';
-import { resourceDef } from './registry.ts';
+import type { ResourceRow } from './api.ts';
+import { ReferencePicker } from './ReferencePicker.tsx';
 
 interface InputProps {
   value?: unknown;
@@ -31,6 +29,8 @@ interface WidgetContext {
   refTitles?: ReadonlyMap<number, string>;
   /** Label of an enum value; by default `resources.<name>.options.<field>.<value>`. */
   optionLabel?: (value: string) => string;
+  /** A reference field of an entry form offers "+ Yeni" (filters do not). */
+  create?: boolean;
 }
 
 /** The largest image file accepted: its data URL stays under the server's limit. */
@@ -101,39 +101,6 @@ function DistrictSelect({ value, onChange, id, province }: InputProps & { provin
       value={(value as string) || undefined}
       onChange={(next) => onChange?.(next ?? '')}
       options={districts.map((district) => ({ value: district, label: district }))}
-    />
-  );
-}
-
-/** A picker over another resource: searches it on the server as the user types. */
-function ReferencePicker({ value, onChange, id, context }: InputProps & { context: WidgetContext }) {
-  const { t } = useTranslation();
-  const target = resourceDef(context.meta.resource!);
-  const [text, setText] = useState('');
-  const search = useDebounced(text, 250);
-  const { data, isFetching } = useQuery({
-    queryKey: ['resource', target.name, 'picker', search],
-    queryFn: () => fetchPage(target, { search, pageSize: 20 }),
-  });
-  const options = (data?.list ?? []).map((row: ResourceRow) => ({
-    value: row.id,
-    label: String(row[target.titleField] ?? row.id),
-  }));
-  if (typeof value === 'number' && !options.some((option) => option.value === value))
-    options.unshift({ value, label: context.refTitles?.get(value) ?? context.refTitle ?? String(value) });
-  return (
-    <Select
-      id={id}
-      showSearch
-      allowClear
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-      filterOption={false}
-      onSearch={setText}
-      loading={isFetching}
-      options={options}
-      placeholder={t('common.searchPlaceholder')}
-      notFoundContent={isFetching ? t('common.loading') : undefined}
     />
   );
 }
@@ -233,7 +200,20 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
         />
       );
     case 'reference':
-      return <ReferencePicker {...props} />;
+      return (
+        <ReferencePicker
+          id={props.id}
+          value={props.value}
+          onChange={props.onChange}
+          meta={meta}
+          title={
+            typeof props.value === 'number'
+              ? (props.context.refTitles?.get(props.value) ?? props.context.refTitle)
+              : undefined
+          }
+          create={props.context.create}
+        />
+      );
     case 'image':
       return <ImageInput {...props} />;
     case 'province':
