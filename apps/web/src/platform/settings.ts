@@ -1,4 +1,4 @@
-import { type FrontAppUi, SETTINGS_CACHE_MS } from '@kibo/contracts';
+import { type FrontAppUi, type MenuItem, SETTINGS_CACHE_MS } from '@kibo/contracts';
 import { ApiError, apiGet } from './api/client.ts';
 import { tokenStore } from './storage.ts';
 import { createStore } from './store.ts';
@@ -25,6 +25,12 @@ function readCache(): CachedSettings | null {
     return null;
   }
 }
+
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.mn_subs)]);
+
+/** The menu ids the server gave this user; the same ids guard the server's API calls. */
+export const menuIdsOf = (settings: FrontAppUi | null): Set<number> =>
+  new Set(flatten(settings?.items.menus ?? []).map((item) => item.id));
 
 export const clearSettingsCache = () => localStorage.removeItem(CACHE_KEY);
 

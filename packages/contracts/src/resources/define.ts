@@ -48,6 +48,17 @@ export interface ResourceSpec<F extends Fields> {
   importable?: boolean;
   /** Roles (besides admin) allowed each action; absent means every user holding the menu. */
   permissions?: Partial<Record<ResourceAction, RoleCode[]>>;
+  /**
+   * Menus whose screens pick from this resource without opening it (a document editor picks a
+   * warehouse and a series): their holders may read it. Menus of resources that refer to it are
+   * readers already.
+   */
+  readers?: number[];
+  /**
+   * Fields only holders of one of these menus may see (the buying price, for those who buy): the
+   * server leaves them out of every answer to others and keeps their stored value when others save.
+   */
+  visibleWith?: Partial<Record<FieldName<F>, number[]>>;
 }
 
 type InputShape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };

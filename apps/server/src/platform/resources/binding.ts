@@ -1,9 +1,8 @@
 import type { MessageKey } from '@kibo/contracts';
-import type { ResourceAction, ResourceDef } from '@kibo/contracts/resources';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { isAdmin, type Session } from '../http/access.ts';
 import { invalidField } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
@@ -31,11 +30,8 @@ export interface ResourceBinding {
   hooks?: ResourceHooks;
 }
 
-/** Declared per-action roles; the menu itself is checked by the route's access rule. */
-export function mayDo(def: ResourceDef, session: Session, action: ResourceAction): boolean {
-  const roles = def.permissions?.[action];
-  return !roles || isAdmin(session) || roles.includes(session.role);
-}
+/** Declared per-action roles (the same rule the web follows); the menu is checked by the route's access rule. */
+export { mayDo } from '@kibo/contracts/resources';
 
 /**
  * A pair (or more) of fields that may appear together once (one rate per currency and day, an item

@@ -1,11 +1,7 @@
-import type { FrontAppUi, MenuItem } from '@kibo/contracts';
+import type { FrontAppUi } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
-const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.mn_subs)]);
-
-/** The menu ids the server gave this user; the same ids guard the server's API calls. */
-export const menuIdsOf = (settings: FrontAppUi | null): Set<number> =>
-  new Set(flatten(settings?.items.menus ?? []).map((item) => item.id));
+export { menuIdsOf } from '../../platform/settings.ts';
 
 /**
  * Spec section 6: admin sees every route; others see routes with no roles list or a matching role,
