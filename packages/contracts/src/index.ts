@@ -4,6 +4,7 @@ export * from './i18n/index.ts';
 export * from './licensing/index.ts';
 export * from './menus/catalogue.ts';
 export * from './menus/dashboard.ts';
+export * from './menus/modules.ts';
 export * from './platform/constants.ts';
 export * from './platform/envelope.ts';
 export * from './platform/fields.ts';

@@ -26,6 +26,7 @@ function readCache(): CachedSettings | null {
   }
 }
 
+
 export const clearSettingsCache = () => localStorage.removeItem(CACHE_KEY);
 
 /**

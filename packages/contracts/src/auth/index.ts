@@ -65,6 +65,18 @@ export const dashboardItem = z.object({
 });
 export type DashboardItem = z.infer<typeof dashboardItem>;
 
+/** `GET /api/dashboard/figures`: the day's figures of the tiles the user holds, read from the ledgers. */
+export const dashboardFigures = z.array(
+  z.object({
+    key: z.string(),
+    /** Money per currency (lira first); empty when there is none. */
+    amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    /** How many documents or items make the figure. */
+    count: z.number().int(),
+  }),
+);
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
 export const frontAppUi = z.object({
   app: z.object({
     license_owner: z.string(),

@@ -246,5 +246,6 @@ export const de: Messages = {
   'licence.agreementApproved': 'Lizenzvertrag bestätigt',
   'licence.notAuthorized': 'Nur ein Firmenadministrator kann den Lizenzvertrag bestätigen',
   'company.saved': 'Firma gespeichert',
+  'company.moduleNotLicensed': 'Ihre Lizenz umfasst dieses Modul nicht; wenden Sie sich an Ihren Anbieter',
   'company.vendorLocked': 'Die Lizenzgeberfirma selbst kann nicht deaktiviert werden',
 };

@@ -233,5 +233,6 @@ export const en: Messages = {
   'licence.agreementApproved': 'Licence agreement approved',
   'licence.notAuthorized': 'Only a company administrator can approve the licence agreement',
   'company.saved': 'Company saved',
+  'company.moduleNotLicensed': 'Your licence does not include this module; ask your vendor to add it',
   'company.vendorLocked': 'The licence vendor company itself cannot be deactivated',
 };

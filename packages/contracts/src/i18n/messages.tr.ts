@@ -231,6 +231,7 @@ export const tr = {
   'licence.agreementApproved': 'Lisans sözleşmesi onaylandı',
   'licence.notAuthorized': 'Lisans sözleşmesini yalnızca firma yöneticisi onaylayabilir',
   'company.saved': 'Firma kaydedildi',
+  'company.moduleNotLicensed': 'Bu modül lisansınızda yok; lisans için satıcınızla görüşünüz',
   'company.vendorLocked': 'Lisans sahibi firmanın kendisi pasif yapılamaz',
 } as const;
 

@@ -1,5 +1,6 @@
 import { isValidTckn, isValidVkn } from '@kibo/domain';
 import { z } from 'zod';
+import { COMPANY_MODULE_CODES } from '../menus/modules.ts';
 import { email, isoDate, optionalText, password, requiredText } from '../platform/fields.ts';
 import { ROLE_CODES } from '../platform/roles.ts';
 
@@ -52,6 +53,12 @@ export const companyInput = z.object({
     .max(3650, { error: 'v.max' })
     .default(90),
   ipAllowList: optionalText(2000),
+  /** The modules the licence allows the company to switch on; null (or left out) allows every one. */
+  licensedModules: z
+    .array(z.enum(COMPANY_MODULE_CODES, { error: 'v.enum' }), { error: 'v.invalid' })
+    .refine((codes) => new Set(codes).size === codes.length, { error: 'v.repeated' })
+    .nullable()
+    .default(null),
 });
 export type CompanyInput = z.infer<typeof companyInput>;
 
@@ -79,6 +86,7 @@ export const companyRecord = z.object({
   email: z.string(),
   passwordExpireDays: z.number().int(),
   ipAllowList: z.string(),
+  licensedModules: z.array(z.enum(COMPANY_MODULE_CODES)).nullable(),
   userCount: z.number().int(),
   agreementStatus: z.enum(['0', '1']),
 });

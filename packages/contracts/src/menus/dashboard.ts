@@ -13,7 +13,7 @@ export interface DashboardDef {
   title: MenuName;
 }
 
-/** Dashboard entries; figures fill in once the documents that feed them exist. */
+/** Dashboard entries; figures come from the ledgers (`GET /api/dashboard/figures`). */
 export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
   {
     id: 1,
@@ -41,6 +41,19 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
     icon: 'TeamOutlined',
     menuId: MenuId.accountBalances,
     title: { tr: 'Açık Alacaklar', en: 'Open receivables', de: 'Offene Forderungen' },
+  },
+  {
+    id: 4,
+    key: 'lowStock',
+    kind: 'figure',
+    link: '/stok/list',
+    icon: 'WarningOutlined',
+    menuId: MenuId.stockList,
+    title: {
+      tr: 'Minimumun Altındaki Stoklar',
+      en: 'Items below minimum',
+      de: 'Artikel unter Mindestbestand',
+    },
   },
   {
     id: 10,
@@ -83,7 +96,7 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
     key: 'cashCollection',
     kind: 'shortcut',
     link: '/kasa/tahsilat/yeni',
-    icon: 'MoneyCollectOutlined',
+    icon: 'LiraOutlined',
     menuId: MenuId.cashCollection,
     title: { tr: 'Tahsilat', en: 'Collection', de: 'Zahlungseingang' },
   },

@@ -48,22 +48,20 @@ export interface ResourceSpec<F extends Fields> {
   importable?: boolean;
   /** Roles (besides admin) allowed each action; absent means every user holding the menu. */
   permissions?: Partial<Record<ResourceAction, RoleCode[]>>;
+  /**
+   * Menus whose screens pick from this resource without opening it (a document editor picks a
+   * warehouse and a series): their holders may read it. Menus of resources that refer to it are
+   * readers already.
+   */
+  readers?: number[];
+  /**
+   * Fields only holders of one of these menus may see (the buying price, for those who buy): the
+   * server leaves them out of every answer to others and keeps their stored value when others save.
+   */
+  visibleWith?: Partial<Record<FieldName<F>, number[]>>;
 }
 
 type InputShape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
-
-/**
- * Whether a role may take an action on a resource by its declared roles (admins may do everything);
- * holding one of its menus is checked apart. The server refuses by this, and pages hide by it.
- */
-export function roleMay(
-  def: Pick<ResourceSpec<Fields>, 'permissions'>,
-  role: string,
-  action: ResourceAction,
-) {
-  const roles = def.permissions?.[action];
-  return !roles || role === 'admin' || role === 'superadmin' || (roles as string[]).includes(role);
-}
 
 export interface ResourceDef<F extends Fields = Fields> extends ResourceSpec<F> {
   /** Body of create and update. */

@@ -16,4 +16,5 @@ export * from '../vouchers/index.ts';
 export * from './define.ts';
 export * from './fields.ts';
 export * from './registry.ts';
+export * from './rights.ts';
 export * from './settings.ts';

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '../documents/kinds.ts';
 import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
@@ -82,6 +83,13 @@ export const warehouses = defineResource({
   copyClears: ['code'],
   // Stock balances hang on warehouses: removing one is a manager's decision.
   permissions: { delete: ['manager'] },
+  // Documents are written in a warehouse; stock screens show quantities per warehouse.
+  readers: [
+    ...Object.values(DOCUMENT_KINDS).map((kind) => kind.menu),
+    MenuId.stockList,
+    MenuId.stockTransactions,
+    MenuId.ordersNotSupplied,
+  ],
 });
 
 /** Locations and shelves inside a warehouse (konum): where an item is kept and picked. */

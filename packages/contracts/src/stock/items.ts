@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from '../documents/kinds.ts';
 import { MenuId } from '../menus/catalogue.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
 import { defineResource } from '../resources/define.ts';
@@ -13,6 +14,14 @@ const EXTRA_PRICE_LISTS = PRICE_LISTS.filter((list) => list !== 'sale1') as unkn
 ];
 export const CONTRIBUTOR_ROLES = ['author', 'translator', 'editor', 'illustrator'] as const;
 
+/** Menus of buying: their holders see what items cost. */
+const BUYING_MENUS = [
+  MenuId.purchaseDocuments,
+  MenuId.purchaseInvoice,
+  MenuId.purchaseReturn,
+  MenuId.purchaseOrder,
+];
+
 const currency = () => f.enum(CURRENCIES, DEFAULT_CURRENCY);
 
 /**
@@ -22,6 +31,8 @@ const currency = () => f.enum(CURRENCIES, DEFAULT_CURRENCY);
 export const items = defineResource({
   name: 'items',
   menus: [MenuId.stockList],
+  // Document editors add lines by picking items.
+  readers: Object.values(DOCUMENT_KINDS).map((kind) => kind.menu),
   fields: {
     // Left empty, the server gives the next `ST` code (like account codes).
     code: f.code({ max: 40 }),
@@ -130,6 +141,11 @@ export const items = defineResource({
     create: ['manager', 'accountant', 'warehouse'],
     update: ['manager', 'accountant', 'warehouse'],
     delete: ['manager'],
+  },
+  // What the shop paid is for those who buy; a cashier sells at the sale price.
+  visibleWith: {
+    purchasePrice: BUYING_MENUS,
+    purchaseCurrency: BUYING_MENUS,
   },
   copyClears: ['code', 'barcodes', 'units.barcode', 'isbn', 'parentId', 'variantValues'],
   rules: (item) => [

@@ -1,3 +1,4 @@
+import { moduleNames } from '../menus/modules.ts';
 import { PRICE_LIST_LABELS } from '../stock/labels.de.ts';
 
 /** German labels of the company settings. */
@@ -35,6 +36,14 @@ export default {
       bank: 'Auf Rechnungen gedruckte Bankkonten',
       eDocuments: 'E-Beleg-Identität',
     },
+  },
+  companyModules: {
+    one: 'Module',
+    many: 'Module',
+    // Named as the menu groups they switch on.
+    fields: moduleNames('de'),
+    options: {},
+    sections: { modules: 'Genutzte Module' },
   },
   generalSettings: {
     one: 'Allgemeine Einstellungen',

@@ -1,3 +1,4 @@
+import { moduleNames } from '../menus/modules.ts';
 import { PRICE_LIST_LABELS } from '../stock/labels.en.ts';
 
 /** English labels of the company settings. */
@@ -35,6 +36,14 @@ export default {
       bank: 'Bank accounts printed on invoices',
       eDocuments: 'E-document identity',
     },
+  },
+  companyModules: {
+    one: 'Modules',
+    many: 'Modules',
+    // Named as the menu groups they switch on.
+    fields: moduleNames('en'),
+    options: {},
+    sections: { modules: 'Modules in use' },
   },
   generalSettings: {
     one: 'General settings',

@@ -1,3 +1,4 @@
+import { moduleNames } from '../menus/modules.ts';
 import { PRICE_LIST_LABELS } from '../stock/labels.tr.ts';
 
 /** Turkish labels of the company settings. */
@@ -35,6 +36,14 @@ export default {
       bank: 'Faturada Görünen Banka Hesapları',
       eDocuments: 'E-Belge Kimliği',
     },
+  },
+  companyModules: {
+    one: 'Modüller',
+    many: 'Modüller',
+    // Named as the menu groups they switch on.
+    fields: moduleNames('tr'),
+    options: {},
+    sections: { modules: 'Kullanılan Modüller' },
   },
   generalSettings: {
     one: 'Genel Ayarlar',

@@ -1,6 +1,8 @@
+import { DOCUMENT_KINDS } from '../documents/kinds.ts';
 import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
+import { VOUCHER_KINDS } from '../vouchers/kinds.ts';
 import { DOCUMENT_TYPES } from './document-types.ts';
 
 export { DOCUMENT_TYPES } from './document-types.ts';
@@ -26,6 +28,8 @@ export const documentSeries = defineResource({
     year: f.integer({ required: true, min: 2000, max: 2100, default: new Date().getFullYear() }),
     isDefault: f.boolean(false),
   },
+  // Every editor offers the series of its type.
+  readers: [...Object.values({ ...DOCUMENT_KINDS, ...VOUCHER_KINDS }).map((kind) => kind.menu)],
   titleField: 'name',
   list: {
     columns: ['docType', 'name', 'prefix', 'nextNumber', 'digits', 'yearlyReset', 'year', 'isDefault'],

@@ -1,5 +1,6 @@
 import { parseAllowList } from '@kibo/domain';
 import { MenuId } from '../menus/catalogue.ts';
+import { COMPANY_MODULE_CODES, type CompanyModule } from '../menus/modules.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, PASSWORD_MIN_LENGTH } from '../platform/constants.ts';
 import { f } from '../resources/fields.ts';
 import { defineSettings } from '../resources/settings.ts';
@@ -99,4 +100,19 @@ export const generalSettings = defineSettings({
   },
 });
 
-export const SETTINGS_DEFINITIONS = [companyProfile, generalSettings];
+/**
+ * The parts of the product the company works with (`/sistem/firma`): a bookshop switches on the
+ * library, a café the QR menu; the menu, dashboard and API follow. The licence may allow fewer.
+ */
+export const companyModules = defineSettings({
+  name: 'companyModules',
+  menus: [MenuId.companyInfo],
+  editors: [],
+  fields: Object.fromEntries(COMPANY_MODULE_CODES.map((code) => [code, f.boolean(false)])) as Record<
+    CompanyModule,
+    ReturnType<typeof f.boolean>
+  >,
+  form: { sections: [{ key: 'modules', fields: [...COMPANY_MODULE_CODES] }] },
+});
+
+export const SETTINGS_DEFINITIONS = [companyProfile, generalSettings, companyModules];

@@ -1,4 +1,11 @@
-import { ErrorCode, type FrontAppUi, type RoleCode } from '@kibo/contracts';
+import {
+  activeModules,
+  COMPANY_MODULE_CODES,
+  type CompanyModule,
+  ErrorCode,
+  type FrontAppUi,
+  type RoleCode,
+} from '@kibo/contracts';
 import {
   type AllowList,
   isIpAllowed,
@@ -35,7 +42,13 @@ const CHANNEL = 'kibo_sessions';
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 50_000;
 
-type MenuResolver = (role: RoleCode, granted: number[]) => ReadonlySet<number>;
+type MenuResolver = (role: RoleCode, granted: number[], modules: CompanyModule[]) => ReadonlySet<number>;
+
+const snake = (code: string) => code.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The modules a company switched on, from their columns (`module_qr_menu` for qrMenu). */
+const MODULES_SQL = `ARRAY_REMOVE(ARRAY[${COMPANY_MODULE_CODES.map(
+  (code) => `CASE WHEN c.module_${snake(code)} THEN '${code}' END`,
+).join(', ')}]::text[], NULL)`;
 
 /**
  * Token -> session, with an in-process cache so hot calls need no database round trip.
@@ -182,13 +195,15 @@ export class SessionStore {
       ip_allow_list: string;
       agreement_status: '0' | '1';
       granted: number[];
+      modules: string[];
+      licensed_modules: string[] | null;
       preferences: SessionRecord['preferences'];
     }>(
       `SELECT t.company_id, t.user_id, t.expires_at, t.revoked_at IS NOT NULL AS revoked,
               u.role, u.name, u.email, u.active AS user_active, u.must_change_password, u.password_changed_at,
               u.pos_can_change_price, u.pos_can_delete,
               c.active AS company_active, c.title, c.license_owner, c.license_expires, c.password_expire_days,
-              c.ip_allow_list, c.agreement_status,
+              c.ip_allow_list, c.agreement_status, ${MODULES_SQL} AS modules, c.licensed_modules,
               json_build_object('prices_include_vat', c.prices_include_vat, 'quantity_decimals', c.quantity_decimals,
                 'price_decimals', c.price_decimals, 'default_currency', c.default_currency,
                 'default_price_list', c.default_price_list, 'default_warehouse_id', c.default_warehouse_id,
@@ -209,7 +224,7 @@ export class SessionStore {
       companyId: row.company_id,
       userId: row.user_id,
       role: row.role,
-      menuIds: this.resolveMenus(row.role, row.granted),
+      menuIds: this.resolveMenus(row.role, row.granted, activeModules(row.modules, row.licensed_modules)),
       passwordExpired: isPasswordExpired(
         row.password_changed_at,
         row.password_expire_days,

@@ -78,6 +78,20 @@ export const companies = pgTable(
     mergeScannedLines: boolean('merge_scanned_lines').notNull().default(true),
     printAfterSave: boolean('print_after_save').notNull().default(false),
     lockPrinted: boolean('lock_printed').notNull().default(false),
+    // Modules the company switched on (/sistem/firma, COMPANY_MODULES), each its column so the
+    // settings form binds to it; only those the licence allows take effect.
+    einvoice: boolean('module_einvoice').notNull().default(false),
+    cargo: boolean('module_cargo').notNull().default(false),
+    integrations: boolean('module_integrations').notNull().default(false),
+    catalogue: boolean('module_catalogue').notNull().default(false),
+    library: boolean('module_library').notNull().default(false),
+    secondhand: boolean('module_secondhand').notNull().default(false),
+    qrMenu: boolean('module_qr_menu').notNull().default(false),
+    b2b: boolean('module_b2b').notNull().default(false),
+    commission: boolean('module_commission').notNull().default(false),
+    institution: boolean('module_institution').notNull().default(false),
+    /** Licence terms: the modules the vendor allows this company; NULL allows every one. */
+    licensedModules: text('licensed_modules').array(),
     /** '0' until an authorised user approves the licence agreement, then '1'. */
     agreementStatus: char('agreement_status', { length: 1 }).notNull().default('0'),
     agreementApprovedBy: integer('agreement_approved_by'),

@@ -8,6 +8,7 @@ import { containsPattern } from '../../platform/db/search.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { registerEntryRoutes } from './entries.ts';
+import { registerFigureRoutes } from './figures.ts';
 import { registerOpenItemRoutes } from './open-items.ts';
 import { registerStatementRoutes } from './statement.ts';
 import { registerUnitTrackingRoutes } from './units.ts';
@@ -66,6 +67,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ledgers'];
   registerEntryRoutes(app);
+  registerFigureRoutes(app);
   registerOpenItemRoutes(app);
   registerStatementRoutes(app);
 

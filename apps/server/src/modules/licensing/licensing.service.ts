@@ -34,6 +34,7 @@ const toCompanyRecord = (row: CompanyRow, userCount: number): CompanyRecord => (
   email: row.email,
   passwordExpireDays: row.passwordExpireDays,
   ipAllowList: row.ipAllowList,
+  licensedModules: row.licensedModules as CompanyRecord['licensedModules'],
   userCount,
   agreementStatus: row.agreementStatus === '1' ? '1' : '0',
 });

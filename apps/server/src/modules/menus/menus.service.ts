@@ -1,10 +1,12 @@
 import {
+  type CompanyModule,
   DASHBOARD_CATALOGUE,
   type DashboardItem,
   type Language,
   MENU_CATALOGUE,
   type MenuDef,
   type MenuItem,
+  moduleOfMenu,
   type RoleCode,
 } from '@kibo/contracts';
 import { sql } from 'drizzle-orm';
@@ -18,12 +20,18 @@ const order = new Map(MENU_CATALOGUE.map((menu, index) => [menu.id, index]));
 /**
  * The menus a user may open: everything for an administrator (the vendor's licence screens only
  * for its super-administrators), otherwise the role's entries plus the user's own grants; a group
- * comes with any child it holds.
+ * comes with any child it holds. Menus of a module the company does not use are nobody's.
  */
-export function effectiveMenuIds(role: RoleCode, granted: readonly number[]): ReadonlySet<number> {
+export function effectiveMenuIds(
+  role: RoleCode,
+  granted: readonly number[],
+  modules: readonly CompanyModule[] | 'all' = 'all',
+): ReadonlySet<number> {
   const ids = new Set<number>();
   const grantedSet = new Set(granted);
   for (const menu of MENU_CATALOGUE) {
+    const module = moduleOfMenu(menu.id);
+    if (module && modules !== 'all' && !modules.includes(module)) continue;
     const vendorOnly = isVendorOnly(menu);
     const allowed =
       role === 'superadmin' ||

@@ -117,10 +117,13 @@ export const itemHooks: ResourceHooks = {
     const shelvesOf = new Map(shelved.rows.map((row) => [row.item_id, row.shelves]));
     return rows.map((row) => {
       const balance = byItem.get(row.id as number);
+      const onHand = balance?.onHand ?? '0';
+      const minimum = Number(row.minStock ?? 0);
       return {
         ...row,
         balances: balance?.balances ?? {},
-        onHand: balance?.onHand ?? '0',
+        onHand,
+        belowMinimum: minimum > 0 && Number(onHand) < minimum,
         shelves: shelvesOf.get(row.id as number) ?? '',
       };
     });

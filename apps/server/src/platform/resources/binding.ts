@@ -1,9 +1,8 @@
 import type { MessageKey } from '@kibo/contracts';
-import { type ResourceAction, type ResourceDef, roleMay } from '@kibo/contracts/resources';
+import type { ResourceDef } from '@kibo/contracts/resources';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { Session } from '../http/access.ts';
 import { invalidField } from '../http/errors.ts';
 
 export type Row = Record<string, unknown>;
@@ -31,9 +30,8 @@ export interface ResourceBinding {
   hooks?: ResourceHooks;
 }
 
-/** Declared per-action roles; the menu itself is checked by the route's access rule. */
-export const mayDo = (def: ResourceDef, session: Session, action: ResourceAction): boolean =>
-  roleMay(def, session.role, action);
+/** Declared per-action roles (the same rule the web follows); the menu is checked by the route's access rule. */
+export { mayDo } from '@kibo/contracts/resources';
 
 /**
  * A pair (or more) of fields that may appear together once (one rate per currency and day, an item

@@ -1,6 +1,8 @@
 import { envelopeOf, idParam } from '@kibo/contracts';
 import {
+  hiddenFields,
   type ResourceAction,
+  readMenusOf,
   resourceImportResult,
   resourceListQuery,
   resourcePage,
@@ -33,26 +35,41 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api${resourcePath(def.name)}`;
   const access = { menu: def.menus };
+  // Screens that pick from the resource (the stock card's units, a document's warehouse) read it too.
+  const readAccess = { menu: readMenusOf(def) };
   const tags = [def.name];
   const require = (request: FastifyRequest, action: ResourceAction) => {
     if (!mayDo(def, request.session!, action)) throw forbidden();
   };
+  // What the caller may not see never leaves the server: not in rows, nor sorted or filtered on.
+  const hidden = (request: FastifyRequest) => hiddenFields(def, request.session!);
+  const shown = (request: FastifyRequest, row: Row) => withoutFields(row, hidden(request));
+  const refuseHiddenQuery = (request: FastifyRequest, query: Record<string, unknown>) => {
+    for (const field of hidden(request)) {
+      if (String(query.sort ?? '').replace(/^-/, '') === field) throw invalidField('sort', 'v.invalid');
+      if (query[field] !== undefined && query[field] !== '') throw invalidField(field, 'v.invalid');
+    }
+  };
 
   api.get(base, {
-    config: { access },
+    config: { access: readAccess },
     schema: { tags, querystring: resourceListQuery, response: { 200: envelopeOf(resourcePage) } },
-    handler: async (request) =>
-      ok(await request.tenant((tx) => listRecords(tx, binding, request.query as ListQuery))),
+    handler: async (request) => {
+      refuseHiddenQuery(request, request.query);
+      const page = await request.tenant((tx) => listRecords(tx, binding, request.query as ListQuery));
+      return ok({ ...page, list: page.list.map((row) => shown(request, row)) });
+    },
   });
 
   api.get(`${base}/export`, {
-    config: { access },
+    config: { access: readAccess },
     schema: { tags, querystring: exportQuery },
     handler: async (request, reply) => {
       const { columns, ...query } = request.query;
-      const fields = columns ? columns.split(',') : def.list.columns;
-      if (fields.some((field) => !(def.list.columns as string[]).includes(field)))
-        throw invalidField('columns', 'v.invalid');
+      refuseHiddenQuery(request, query);
+      const listed = (def.list.columns as string[]).filter((field) => !hidden(request).includes(field));
+      const fields = columns ? columns.split(',') : listed;
+      if (fields.some((field) => !listed.includes(field))) throw invalidField('columns', 'v.invalid');
       const batch = (cursor: ExportCursor, size: number) =>
         request.tenant((tx) => listBatch(tx, binding, query as ListQuery, cursor, size));
       await batch(null, 1); // bad sort or filters answer 422 before the file starts
@@ -84,9 +101,10 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     });
 
   api.get(`${base}/:id`, {
-    config: { access },
+    config: { access: readAccess },
     schema: { tags, params: idParam, response: { 200: recordAnswer } },
-    handler: async (request) => ok(await request.tenant((tx) => getRecord(tx, binding, request.params.id))),
+    handler: async (request) =>
+      ok(shown(request, await request.tenant((tx) => getRecord(tx, binding, request.params.id)))),
   });
 
   api.get(`${base}/:id/copy`, {
@@ -94,7 +112,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     schema: { tags, params: idParam, response: { 200: recordAnswer } },
     handler: async (request) => {
       require(request, 'create');
-      return ok(await request.tenant((tx) => copyRecord(tx, binding, request.params.id)));
+      return ok(shown(request, await request.tenant((tx) => copyRecord(tx, binding, request.params.id))));
     },
   });
 
@@ -106,7 +124,10 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const saved = await request.tenant((tx) =>
         saveRecord(tx, binding, request.session!, request.body as Row),
       );
-      return ok(savedAnswer(request, saved), t(request, 'res.saved'));
+      return ok(
+        savedAnswer(request, { ...saved, record: shown(request, saved.record) }),
+        t(request, 'res.saved'),
+      );
     },
   });
 
@@ -118,7 +139,10 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const saved = await request.tenant((tx) =>
         saveRecord(tx, binding, request.session!, request.body as Row, request.params.id),
       );
-      return ok(savedAnswer(request, saved), t(request, 'res.saved'));
+      return ok(
+        savedAnswer(request, { ...saved, record: shown(request, saved.record) }),
+        t(request, 'res.saved'),
+      );
     },
   });
 
@@ -164,6 +188,11 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw refused('imp.tooLarge');
   }
 }
+
+const withoutFields = (row: Row, fields: string[]): Row =>
+  fields.length === 0
+    ? row
+    : Object.fromEntries(Object.entries(row).filter(([field]) => !fields.includes(field)));
 
 /** Warnings travel as message keys inside the transaction and leave translated. */
 const savedAnswer = (request: FastifyRequest, saved: { record: Row; warnings: string[] }) => ({

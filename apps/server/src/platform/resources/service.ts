@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { emptyValueOf, type ResourceDef } from '@kibo/contracts/resources';
+import { emptyValueOf, hiddenFields, type ResourceDef } from '@kibo/contracts/resources';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../audit/audit.ts';
@@ -151,7 +151,12 @@ export async function saveRecord(
   const { def, table, hooks } = binding;
   const columns = columnsOf(binding);
   const before = id === undefined ? undefined : await loadRow(tx, binding, id, true);
-  const input = hooks?.prepare ? await hooks.prepare(tx, parsed, before) : parsed;
+  const input = keepHidden(
+    def,
+    session,
+    hooks?.prepare ? await hooks.prepare(tx, parsed, before) : parsed,
+    before,
+  );
   await refuseMissingRefs(tx, def, input, id);
   await refuseDuplicates(tx, binding, input, id);
   const warnings = hooks?.check ? await hooks.check(tx, input, id) : [];
@@ -187,6 +192,18 @@ export async function saveRecord(
     after: audited(def, record),
   });
   return { record, warnings };
+}
+
+/**
+ * A field the user may not see is not theirs to change: an edit keeps what is stored, a new record
+ * starts from the field's default.
+ */
+function keepHidden(def: ResourceDef, session: Session, input: Row, before: Row | undefined): Row {
+  const hidden = hiddenFields(def, session);
+  if (hidden.length === 0) return input;
+  const kept = { ...input };
+  for (const field of hidden) kept[field] = before ? before[field] : emptyValueOf(def.fields[field]!, '');
+  return kept;
 }
 
 export async function setActive(

@@ -18,6 +18,8 @@ export interface SettingsBinding {
   def: SettingsDef;
   table: PgTable;
   key: AnyPgColumn;
+  /** Refuses a change the declaration alone cannot judge (a module the licence does not allow). */
+  check?(tx: Db, input: Row, companyId: number): Promise<void>;
   /** Runs in the saving transaction (e.g. telling cached sessions to reload the company). */
   afterSave?(tx: Db, companyId: number): Promise<void>;
   /** Runs once the change is committed, in this process (its own caches need no round trip). */
@@ -58,6 +60,7 @@ export function registerSettingsRoutes(app: FastifyInstance, binding: SettingsBi
         const before = await loadSettings(tx, binding, session.companyId);
         const input = request.body as Row;
         await refuseMissingRefs(tx, def, input, undefined);
+        await binding.check?.(tx, input, session.companyId);
         await tx.update(table).set(input).where(eq(key, session.companyId));
         await binding.afterSave?.(tx, session.companyId);
         const after = await loadSettings(tx, binding, session.companyId);

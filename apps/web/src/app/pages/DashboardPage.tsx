@@ -1,22 +1,66 @@
-import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
+import type { DashboardFigures, DashboardItem } from '@kibo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { apiGet } from '../../platform/api/client.ts';
+import { formatMoney } from '../../platform/ledger/format.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import { menuIcon } from '../shell/icons.tsx';
+import { isBuilt } from '../shell/useRouteMatch.ts';
+
+type Figure = DashboardFigures[number];
+
+const moneyText = ({ currency, amount }: Figure['amounts'][number]) =>
+  currency === 'TRY' ? `${formatMoney(amount)} ₺` : `${formatMoney(amount)} ${currency}`;
+
+/** One summary tile: the day's sales, the registers' cash, what customers owe, items below minimum. */
+function FigureCard({ entry, figure }: { entry: DashboardItem; figure: Figure | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const icon = createElement(menuIcon(entry.icon));
+  const counted = entry.key === 'lowStock';
+  const [first, ...others] = figure?.amounts ?? [];
+  const value = !figure ? '' : counted ? String(figure.count) : first ? moneyText(first) : '0,00 ₺';
+  return (
+    <Card hoverable onClick={() => navigate(entry.link)} data-testid={`figure-${entry.key}`}>
+      {figure ? (
+        <Statistic title={entry.title} value={value} prefix={icon} />
+      ) : (
+        <Skeleton active paragraph={false} />
+      )}
+      {others.map((amount) => (
+        <div key={amount.currency}>{moneyText(amount)}</div>
+      ))}
+      <Typography.Text type="secondary">
+        {figure && (figure.count > 0 || counted)
+          ? t(`dashboard.figureNotes.${entry.key}`, { count: figure.count })
+          : t('dashboard.figureNotes.noFigure')}
+      </Typography.Text>
+    </Card>
+  );
+}
 
 /**
- * Home: the entries the server gave this user (items.dashboard). Figures stay empty until sales
- * documents exist; their source is the documents issue.
+ * Home: the entries the server gave this user (items.dashboard). Figures are read from the ledgers
+ * for the user's own day; tiles lead only to screens that are built.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { settings } = useStore(settingsStore);
-  const entries = settings?.items.dashboard ?? [];
+  const entries = (settings?.items.dashboard ?? []).filter((entry) => isBuilt(entry.link));
   const figures = entries.filter((entry) => entry.kind === 'figure');
   const shortcuts = entries.filter((entry) => entry.kind !== 'figure');
+  const { data } = useQuery({
+    queryKey: ['dashboard', 'figures'],
+    queryFn: () => apiGet<DashboardFigures>('/dashboard/figures', { date: dayjs().format('YYYY-MM-DD') }),
+    enabled: figures.length > 0,
+    refetchOnMount: 'always',
+  });
 
   return (
     <div data-testid="dashboard">
@@ -27,12 +71,9 @@ export default function DashboardPage() {
         <>
           <Typography.Title level={5}>{t('dashboard.figures')}</Typography.Title>
           <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-            {figures.map((figure) => (
-              <Col key={figure.id} xs={24} sm={12} lg={8}>
-                <Card hoverable onClick={() => navigate(figure.link)}>
-                  <Statistic title={figure.title} value="—" prefix={createElement(menuIcon(figure.icon))} />
-                  <Typography.Text type="secondary">{t('dashboard.noSales')}</Typography.Text>
-                </Card>
+            {figures.map((entry) => (
+              <Col key={entry.id} xs={24} sm={12} lg={6}>
+                <FigureCard entry={entry} figure={data?.find((figure) => figure.key === entry.key)} />
               </Col>
             ))}
           </Row>

@@ -9,6 +9,7 @@ import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import { menuIcon } from './icons.tsx';
 import { menuLink } from './menu-links.ts';
+import { isBuilt } from './useRouteMatch.ts';
 
 type Entry = Required<MenuProps>['items'][number];
 
@@ -47,14 +48,16 @@ export function Sidebar({ open, mobile, onClose }: { open: boolean; mobile: bool
     ];
     for (const item of settings?.items.menus ?? []) {
       if (item.mn_subs.length === 0) {
-        if (item.mn_link) entries.push(leaf(item));
+        if (item.mn_link && isBuilt(menuLink(item))) entries.push(leaf(item));
         continue;
       }
+      const children = item.mn_subs.filter((child) => isBuilt(menuLink(child, item)));
+      if (children.length === 0) continue;
       entries.push({
         key: `g${item.id}`,
         icon: createElement(menuIcon(item.mn_icon)),
         label: item.mn_name,
-        children: item.mn_subs.map((child) => leaf(child, item)),
+        children: children.map((child) => leaf(child, item)),
       });
     }
     return { items: entries, groupOf };

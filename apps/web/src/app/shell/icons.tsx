@@ -60,7 +60,6 @@ import {
   MessageOutlined,
   MinusCircleOutlined,
   MobileOutlined,
-  MoneyCollectOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -102,8 +101,10 @@ import {
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
   WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { LiraOutlined } from './LiraOutlined.tsx';
 
 /** Menu icons by the name the server's menu carries; the catalogue test keeps this list complete. */
 export const MENU_ICONS: Record<string, ComponentType> = {
@@ -168,7 +169,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   MessageOutlined,
   MinusCircleOutlined,
   MobileOutlined,
-  MoneyCollectOutlined,
+  LiraOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -210,6 +211,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   VerticalAlignBottomOutlined,
   VerticalAlignTopOutlined,
   WalletOutlined,
+  WarningOutlined,
 };
 
 export const menuIcon = (name: string): ComponentType => MENU_ICONS[name] ?? AppstoreOutlined;

@@ -36,7 +36,15 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
 
 export function ItemList() {
   const balances = useBalanceColumns();
-  return <ResourceListPage def={items} form={{ routes: '/stok', copyRoute: true }} extraColumns={balances} />;
+  return (
+    <ResourceListPage
+      def={items}
+      form={{ routes: '/stok', copyRoute: true }}
+      extraColumns={balances}
+      // Items whose quantity on hand fell below their minimum stand out, to be reordered.
+      rowClassName={(row) => (row.belowMinimum ? 'kibo-below-minimum' : '')}
+    />
+  );
 }
 
 /** Creates the child cards of the saved variant choices (colour × size…), each with its own barcode. */

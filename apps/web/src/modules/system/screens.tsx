@@ -1,4 +1,5 @@
 import {
+  companyModules,
   companyProfile,
   discounts,
   documentSeries,
@@ -16,7 +17,12 @@ export { ReleaseNotePage, ReleaseNotesPage } from './releases.tsx';
 
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 
-export const CompanyProfilePage = () => <SettingsPage def={companyProfile} />;
+export const CompanyProfilePage = () => (
+  <>
+    <SettingsPage def={companyProfile} />
+    <SettingsPage def={companyModules} />
+  </>
+);
 export const GeneralSettingsPage = () => (
   <>
     <SettingsPage def={generalSettings} />

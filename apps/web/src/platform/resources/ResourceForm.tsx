@@ -1,12 +1,13 @@
 import { emptyValueOf, type ResourceDef } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Result, Row, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
 import { UnsettledIgnored } from '../number/UnsettledGuard.tsx';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
 import { LinesField } from './LinesField.tsx';
+import { useRights } from './rights.ts';
 import { FieldInput } from './widgets.tsx';
 
 export type FormMode = 'new' | 'edit' | 'copy';
@@ -66,7 +67,8 @@ const defaultsOf = (def: ResourceDef): Record<string, unknown> =>
 /**
  * The create/edit/copy form of any declared resource: sections and fields from the declaration,
  * labels from `resources.<name>.fields.<field>`, server errors on the fields, Enter to the next
- * field and Ctrl+S to save, and a warning before unsaved changes are lost.
+ * field and Ctrl+S to save, and a warning before unsaved changes are lost. A user who may only
+ * read the resource sees it read-only, without the fields their menus do not show them (costs).
  */
 export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initial }: Props) {
   const { t } = useTranslation();
@@ -76,10 +78,12 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
   const [dirty, setDirty] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const container = useRef<HTMLDivElement>(null);
+  const rights = useRights(def);
+  const writable = mode === 'edit' ? rights.update : rights.create;
   const { data: record, isLoading } = useQuery({
     queryKey: resourceKeys.record(def, id ?? 0, mode === 'copy'),
     queryFn: () => fetchRecord(def, id!, mode === 'copy'),
-    enabled: id !== undefined && mode !== 'new',
+    enabled: id !== undefined && mode !== 'new' && (mode === 'edit' || writable),
   });
 
   useEffect(() => {
@@ -103,11 +107,34 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
     onError: (error) => applyFieldErrors(form, error),
   });
 
-  const onEnter = useFormKeys(container, () => form.submit());
+  const onEnter = useFormKeys(container, () => {
+    if (writable) form.submit();
+  });
   useUnsavedWarning(dirty);
+  if (!writable && mode !== 'edit')
+    return (
+      <Result
+        status="403"
+        title={t('errors.forbidden')}
+        subTitle={t('resources.common.notAllowed')}
+        extra={<Button onClick={onCancel}>{t('common.back')}</Button>}
+      />
+    );
   if (isLoading) return <Spin />;
+  const sections = def.form.sections
+    .map((section) => ({ ...section, fields: section.fields.filter((field) => !rights.hidden.has(field)) }))
+    .filter((section) => section.fields.length > 0);
   return (
     <div ref={container} onKeyDown={onEnter} data-testid={`resource-form-${def.name}`}>
+      {!writable && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('resources.common.readOnly')}
+          style={{ marginBottom: 12 }}
+          data-testid="read-only"
+        />
+      )}
       {warnings.map((warning) => (
         <Alert key={warning} type="warning" showIcon title={warning} style={{ marginBottom: 12 }} />
       ))}
@@ -115,13 +142,14 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
         form={form}
         name={`resource-${def.name}-${mode}-${id ?? 0}`}
         layout="vertical"
+        disabled={!writable}
         onValuesChange={(changed) => {
           setDirty(true);
           for (const district of districtsOf(def, changed)) form.setFieldValue(district, '');
         }}
-        onFinish={() => mutation.mutate(visibleValues(def, form.getFieldsValue(true)))}
+        onFinish={() => writable && mutation.mutate(visibleValues(def, form.getFieldsValue(true)))}
       >
-        {def.form.sections.map((section) => (
+        {sections.map((section) => (
           <SectionGate key={section.key} section={section}>
             <Card
               size="small"
@@ -168,13 +196,19 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
             </Card>
           </SectionGate>
         ))}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {t('common.saveShortcut')}
+        {writable ? (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              {t('common.saveShortcut')}
+            </Button>
+            <Button onClick={onCancel}>{t('common.cancel')}</Button>
+            {actions?.(record)}
+          </Space>
+        ) : (
+          <Button onClick={onCancel} disabled={false}>
+            {t('resources.common.close')}
           </Button>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          {actions?.(record)}
-        </Space>
+        )}
       </Form>
     </div>
   );

@@ -2,6 +2,7 @@ import {
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
+  EyeOutlined,
   FileExcelOutlined,
   PlusOutlined,
   SettingOutlined,
@@ -40,6 +41,7 @@ import {
 import { ImportDialog } from './ImportDialog.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { type FormMode, ResourceForm } from './ResourceForm.tsx';
+import { useRights } from './rights.ts';
 import { fieldCell } from './widgets.tsx';
 
 /** Where the form lives: its own routes (`base/yeni`, `base/duzen/:id`…) or a drawer over the list. */
@@ -57,24 +59,24 @@ function defaultsFor(def: ResourceDef) {
   return defaults;
 }
 
-/** The columns a user chose for a list, remembered on this browser. */
-function useChosenColumns(def: ResourceDef): [string[], (columns: string[]) => void] {
+/** The columns a user chose for a list (among those they may see), remembered on this browser. */
+function useChosenColumns(def: ResourceDef, offered: string[]): [string[], (columns: string[]) => void] {
   const key = `kibo_columns_${def.name}`;
   const [columns, setColumns] = useState<string[]>(() => {
     try {
       const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as string[] | null;
-      const known = stored?.filter((column) => (def.list.columns as string[]).includes(column));
-      return known?.length ? known : def.list.columns;
+      const known = stored?.filter((column) => offered.includes(column));
+      return known?.length ? known : offered;
     } catch {
-      return def.list.columns;
+      return offered;
     }
   });
   const choose = (next: string[]) => {
-    const ordered = def.list.columns.filter((column) => next.includes(column));
+    const ordered = offered.filter((column) => next.includes(column));
     localStorage.setItem(key, JSON.stringify(ordered));
     setColumns(ordered);
   };
-  return [columns, choose];
+  return [columns.filter((column) => offered.includes(column)), choose];
 }
 
 /**
@@ -88,6 +90,7 @@ export function ResourceListPage({
   extraColumns = [],
   toolbar,
   formActions,
+  rowClassName,
 }: {
   def: ResourceDef;
   form: FormPlacement;
@@ -98,6 +101,8 @@ export function ResourceListPage({
   toolbar?: ReactNode;
   /** The drawer form's own buttons beside Save (e.g. preview a print design as typed). */
   formActions?: (record: ResourceRow | undefined) => ReactNode;
+  /** A class for rows that need the eye (an item below its minimum stock). */
+  rowClassName?: (row: ResourceRow) => string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -107,7 +112,12 @@ export function ResourceListPage({
   const [searchText, setSearchText] = useSearchBox(query.search ?? '', (search) =>
     setQuery({ search, page: '1' }),
   );
-  const [columns, chooseColumns] = useChosenColumns(def);
+  const rights = useRights(def);
+  const offered = useMemo(
+    () => def.list.columns.filter((column) => !rights.hidden.has(column)),
+    [def, rights.hidden],
+  );
+  const [columns, chooseColumns] = useChosenColumns(def, offered);
   const [drawer, setDrawer] = useState<{ mode: FormMode; id?: number } | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -174,38 +184,45 @@ export function ResourceListPage({
       key: 'actions',
       title: t('common.actions'),
       width: 150,
+      // Only what the server would allow: a user who may only read gets a view button.
       render: (_, row) => (
         <Space size={4}>
           <Button
             size="small"
-            icon={<EditOutlined />}
-            aria-label={t('common.edit')}
-            title={t('common.edit')}
+            icon={rights.update ? <EditOutlined /> : <EyeOutlined />}
+            aria-label={rights.update ? t('common.edit') : t('resources.common.view')}
+            title={rights.update ? t('common.edit') : t('resources.common.view')}
             onClick={() => open('edit', row.id)}
           />
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            aria-label={t('common.copy')}
-            title={t('common.copy')}
-            onClick={() => open('copy', row.id)}
-          />
-          <Button
-            size="small"
-            icon={<StopOutlined />}
-            aria-label={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
-            title={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
-            onClick={() => toggle.mutate(row)}
-          />
-          <Popconfirm title={t('resources.common.confirmDelete')} onConfirm={() => remove.mutate(row)}>
+          {rights.create && (
             <Button
               size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('resources.common.delete')}
-              title={t('resources.common.delete')}
+              icon={<CopyOutlined />}
+              aria-label={t('common.copy')}
+              title={t('common.copy')}
+              onClick={() => open('copy', row.id)}
             />
-          </Popconfirm>
+          )}
+          {rights.delete && (
+            <Button
+              size="small"
+              icon={<StopOutlined />}
+              aria-label={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
+              title={row.active ? t('resources.common.deactivate') : t('resources.common.activate')}
+              onClick={() => toggle.mutate(row)}
+            />
+          )}
+          {rights.delete && (
+            <Popconfirm title={t('resources.common.confirmDelete')} onConfirm={() => remove.mutate(row)}>
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('resources.common.delete')}
+                title={t('resources.common.delete')}
+              />
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
@@ -228,7 +245,7 @@ export function ResourceListPage({
                 style={{ display: 'grid' }}
                 value={columns}
                 onChange={(next) => chooseColumns(next as string[])}
-                options={def.list.columns.map((field) => ({
+                options={offered.map((field) => ({
                   value: field,
                   label: t(`resources.${def.name}.fields.${field}`),
                 }))}
@@ -246,14 +263,16 @@ export function ResourceListPage({
             {t('resources.common.export')}
           </Button>
           {toolbar}
-          {def.importable && (
+          {def.importable && rights.create && (
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               {t('resources.common.import')}
             </Button>
           )}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-            {t('common.new')}
-          </Button>
+          {rights.create && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+              {t('common.new')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -289,6 +308,7 @@ export function ResourceListPage({
         columns={tableColumns}
         dataSource={data?.list}
         loading={isFetching}
+        rowClassName={rowClassName}
         onRow={(row) => ({ onDoubleClick: () => open('edit', row.id) })}
         onChange={(_, __, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -304,7 +324,7 @@ export function ResourceListPage({
           onChange: (page, pageSize) => setQuery({ page: String(page), pageSize: String(pageSize) }),
         }}
       />
-      {def.importable && (
+      {def.importable && rights.create && (
         <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       )}
       {form === 'drawer' && (

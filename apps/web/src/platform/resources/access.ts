@@ -1,5 +1,5 @@
 import type { FrontAppUi } from '@kibo/contracts';
-import { type ResourceAction, type ResourceDef, roleMay } from '@kibo/contracts/resources';
+import { mayDo, type ResourceAction, type ResourceDef } from '@kibo/contracts/resources';
 import { menuEntry, menuIdsOf } from '../menus.ts';
 
 /**
@@ -9,12 +9,12 @@ import { menuEntry, menuIdsOf } from '../menus.ts';
 export function mayAct(def: ResourceDef, settings: FrontAppUi | null, action: ResourceAction): boolean {
   const menus = menuIdsOf(settings);
   return (
-    def.menus.some((menu) => menus.has(menu)) && roleMay(def, settings?.authorizedUser.role ?? '', action)
+    def.menus.some((menu) => menus.has(menu)) && mayDo(def, { role: settings?.authorizedUser.role ?? '' }, action)
   );
 }
 
 /** The resource's own screen (its first menu), when the user holds it and may create records there. */
 export function creationScreen(def: ResourceDef, settings: FrontAppUi | null) {
   const screen = menuEntry(settings, def.menus[0]!);
-  return screen && roleMay(def, settings?.authorizedUser.role ?? '', 'create') ? screen : undefined;
+  return screen && mayDo(def, { role: settings?.authorizedUser.role ?? '' }, 'create') ? screen : undefined;
 }

@@ -70,7 +70,7 @@ export const cashMenus: MenuDef[] = [
     parent: 60,
     key: 'cashCollection',
     link: 'kasa/tahsilat/yeni',
-    icon: 'MoneyCollectOutlined',
+    icon: 'LiraOutlined',
     roles: ['manager', 'accountant', 'cashier'],
     name: { tr: 'Tahsilat Makbuzu', en: 'Cash collection', de: 'Zahlungseingang' },
   },

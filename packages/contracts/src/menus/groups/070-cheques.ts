@@ -78,7 +78,7 @@ export const chequesMenus: MenuDef[] = [
     parent: 70,
     key: 'chequeCollection',
     link: 'ceksenet/tahsilat/yeni',
-    icon: 'MoneyCollectOutlined',
+    icon: 'LiraOutlined',
     roles: ['manager', 'accountant'],
     name: { tr: 'Çek/Senet Tahsilatı', en: 'Cheque/note collection', de: 'Scheck-/Wechseleinzug' },
   },

@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@kibo/contracts';
+import { COMPANY_MODULE_CODES, PASSWORD_MIN_LENGTH } from '@kibo/contracts';
 import { parseAllowList } from '@kibo/domain';
-import { Col, DatePicker, Divider, Form, Input, Row, Switch, Typography } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../platform/number/DecimalInput.tsx';
 
@@ -38,6 +38,22 @@ export function CompanyFields({ creating }: { creating: boolean }) {
         <Col xs={12} md={6}>
           <Form.Item name="active" label={label('active')} valuePropName="checked">
             <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="licensedModules"
+            label={label('licensedModules')}
+            extra={t('resources.licensing.hints.licensedModules')}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              options={COMPANY_MODULE_CODES.map((code) => ({
+                value: code,
+                label: t(`resources.companyModules.fields.${code}`),
+              }))}
+            />
           </Form.Item>
         </Col>
       </Row>

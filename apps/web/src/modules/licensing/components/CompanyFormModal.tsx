@@ -1,4 +1,4 @@
-import type { CompanyRecord, NewCompanyInput } from '@kibo/contracts';
+import { COMPANY_MODULE_CODES, type CompanyRecord, type NewCompanyInput } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,7 +17,12 @@ const newCompany = (): Partial<Values> => ({
   licenseExpires: dayjs().add(1, 'year'),
   maxUsers: 5,
   passwordExpireDays: 90,
+  licensedModules: [...COMPANY_MODULE_CODES],
 });
+
+/** No list on the licence allows every module, those added later too: shown as all of them chosen. */
+const allModules = (chosen: Values['licensedModules']) =>
+  chosen && chosen.length === COMPANY_MODULE_CODES.length ? null : chosen;
 
 const valuesOf = ({
   id,
@@ -27,6 +32,7 @@ const valuesOf = ({
   ...rest
 }: CompanyRecord): Partial<Values> => ({
   ...rest,
+  licensedModules: rest.licensedModules ?? [...COMPANY_MODULE_CODES],
   licenseExpires: dayjs(licenseExpires),
 });
 
@@ -58,10 +64,18 @@ export function CompanyFormModal({
   }, [company, form]);
 
   const mutation = useMutation({
-    mutationFn: ({ licenseExpires, adminName, adminEmail, adminPassword, ...rest }: Values) =>
+    mutationFn: ({
+      licenseExpires,
+      adminName,
+      adminEmail,
+      adminPassword,
+      licensedModules,
+      ...rest
+    }: Values) =>
       saveCompany(
         {
           ...rest,
+          licensedModules: allModules(licensedModules ?? []),
           licenseExpires: licenseExpires.format('YYYY-MM-DD'),
           ...(creating ? { adminName, adminEmail, adminPassword } : {}),
         },

@@ -1,0 +1,99 @@
+import { DASHBOARD_CATALOGUE, type DashboardFigures, dashboardFigures, envelopeOf } from '@kibo/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.ts';
+import { ok } from '../../platform/http/envelope.ts';
+
+type Figure = DashboardFigures[number];
+type Amounts = { currency: string; amount: string; count: number }[];
+
+const company = sql`current_setting('app.company_id')::int`;
+
+/** Lira first, then the other currencies in code order. */
+const inOrder = (rows: Amounts) =>
+  [...rows].sort((a, b) =>
+    a.currency === 'TRY' ? -1 : b.currency === 'TRY' ? 1 : a.currency.localeCompare(b.currency),
+  );
+
+const figureOf = (key: string, rows: Amounts): Figure => ({
+  key,
+  amounts: inOrder(rows)
+    .filter((row) => row.currency)
+    .map(({ currency, amount }) => ({ currency, amount })),
+  count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+});
+
+/** One query per figure, each from the table that keeps it; row-level security keeps it to the company. */
+const FIGURES: Record<string, (tx: Db, day: string) => Promise<Figure>> = {
+  // Sales invoices of the day less the day's sales returns, in the document's currency.
+  async todaySales(tx, day) {
+    const { rows } = await tx.execute<Amounts[number]>(sql`
+      SELECT currency, sum(CASE WHEN doc_type = 'salesReturn' THEN -grand_total ELSE grand_total END)::text AS amount,
+             count(*)::int AS count
+        FROM documents
+       WHERE company_id = ${company} AND doc_type IN ('salesInvoice', 'salesReturn')
+         AND date = ${day} AND status <> 'cancelled'
+       GROUP BY currency`);
+    return figureOf('todaySales', rows);
+  },
+  // What the cash registers (not the banks) hold now.
+  async cashBalance(tx) {
+    const { rows } = await tx.execute<Amounts[number]>(sql`
+      SELECT b.currency, sum(b.balance)::text AS amount, count(DISTINCT b.cash_account_id)::int AS count
+        FROM cash_balances b
+        JOIN cash_accounts a ON a.company_id = b.company_id AND a.id = b.cash_account_id
+       WHERE b.company_id = ${company} AND a.kind = 'cash'
+       GROUP BY b.currency`);
+    return figureOf('cashBalance', rows);
+  },
+  // What customers owe: the accounts whose balance is on the debit side.
+  async receivables(tx) {
+    const { rows } = await tx.execute<Amounts[number]>(sql`
+      SELECT currency, sum(balance)::text AS amount, count(*)::int AS count
+        FROM account_balances
+       WHERE company_id = ${company} AND balance > 0
+       GROUP BY currency`);
+    return figureOf('receivables', rows);
+  },
+  // Active items with a minimum whose quantity on hand, over every warehouse, is below it.
+  async lowStock(tx) {
+    const { rows } = await tx.execute<{ count: number }>(sql`
+      SELECT count(*)::int AS count
+        FROM items i
+       WHERE i.company_id = ${company} AND i.active AND i.min_stock > 0
+         AND coalesce((SELECT sum(b.quantity) FROM stock_balances b
+                        WHERE b.company_id = i.company_id AND b.item_id = i.id), 0) < i.min_stock`);
+    return { key: 'lowStock', amounts: [], count: Number(rows[0]?.count ?? 0) };
+  },
+};
+
+/** Today in Turkey, for a client that does not say which day it is. */
+const todayInTurkey = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+export function registerFigureRoutes(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/figures', {
+    config: { access: { authenticated: true } },
+    schema: {
+      tags: ['dashboard'],
+      querystring: z.object({ date: z.iso.date({ error: 'v.date' }).optional() }),
+      response: { 200: envelopeOf(dashboardFigures) },
+    },
+    handler: async (request) => {
+      const held = request.session!.menuIds;
+      // Only the figures of tiles the user holds: a cashier without the balance list sees no receivables.
+      const keys = DASHBOARD_CATALOGUE.filter(
+        (item) => item.kind === 'figure' && held.has(item.menuId) && item.key in FIGURES,
+      ).map((item) => item.key);
+      const day = request.query.date ?? todayInTurkey();
+      const figures = await request.tenant(async (tx) => {
+        const found: Figure[] = [];
+        for (const key of keys) found.push(await FIGURES[key]!(tx, day));
+        return found;
+      });
+      return ok(figures);
+    },
+  });
+}
