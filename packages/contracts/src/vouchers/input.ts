@@ -49,7 +49,7 @@ export const voucherLineInput = z.object({
   debit: decimal(4, 'nonNegative').default('0').meta({ description: ONE_SIDE }),
   credit: decimal(4, 'nonNegative').default('0').meta({ description: ONE_SIDE }),
   /** A line in another currency than the voucher's (one side of a transfer); none: the voucher's. */
-  currency: z.enum(CURRENCIES, { error: unlessMissing('v.enum') }).nullable().default(null),
+  currency: z.enum(CURRENCIES, { error: 'v.enum' }).nullable().default(null),
   exchangeRate: decimal(6, 'nonNegative').nullable().default(null),
   dueDate: isoDate.nullable().default(null),
   description: optionalText(250),
@@ -59,7 +59,7 @@ export const voucherLineInput = z.object({
   instrument: instrumentInput.nullable().default(null),
   /** An income or expense entry's type; its VAT rate is the type's unless the line names one. */
   incomeExpenseTypeId: optionalId.default(null),
-  vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }).nullable().default(null),
+  vatRate: z.enum(VAT_RATES, { error: 'v.enum' }).nullable().default(null),
   /** A return from a supplier or bank: the instrument came back unpaid (karşılıksız). */
   bounced: z.boolean().default(false),
   /** Invoices this line pays (a collection or payment closing them), each with the amount it closes. */
@@ -79,7 +79,7 @@ export const voucherInput = z
     /** Cash vouchers: the register or bank the money comes into or goes out of. */
     cashAccountId: optionalId.default(null),
     /** A çıkış bordrosu: to a supplier (endorsed, or our own written out) or to the bank named above. */
-    chequeTarget: z.enum(CHEQUE_TARGETS, { error: unlessMissing('v.enum') }).nullable().default(null),
+    chequeTarget: z.enum(CHEQUE_TARGETS, { error: 'v.enum' }).nullable().default(null),
     date: isoDate,
     description: optionalText(1000),
     currency: z.enum(CURRENCIES, { error: unlessMissing('v.enum') }).default(DEFAULT_CURRENCY),
