@@ -40,7 +40,7 @@ test('on a phone the stock list and the sales list show a card per row and fit t
   await page.goto('/#/stok/list?search=TEL-001');
   const stock = page.getByTestId('resource-list-items').filter({ visible: true });
   const card = stock.getByTestId('row-cards').locator('.kibo-row-card').first();
-  await expect(card).toContainText('Telefonda Görünen Çok Uzun Adlı Kurşun Kalem Seti');
+  await expect(card).toContainText('Telefonda Görünen Çok Uzun Adlı Kurşun Kalem Seti', { timeout: 30_000 });
   await expect(card).toContainText('Stok Kodu');
   await expect(card.getByRole('button', { name: 'Düzenle' })).toBeVisible();
   await expect(stock.locator('table')).toHaveCount(0);
@@ -81,6 +81,6 @@ test('a wide screen keeps the table', async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto('/#/stok/list');
   const stock = page.getByTestId('resource-list-items').filter({ visible: true });
-  await expect(stock.getByRole('columnheader', { name: 'Stok Adı' })).toBeVisible();
+  await expect(stock.getByRole('columnheader', { name: 'Stok Adı' })).toBeVisible({ timeout: 30_000 });
   await expect(stock.getByTestId('row-cards')).toHaveCount(0);
 });
