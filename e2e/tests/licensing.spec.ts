@@ -12,7 +12,7 @@ test('vendor support creates a licensed company and resets a user of another com
 
   await list.getByRole('button', { name: 'Yeni Firma' }).click();
   const form = page.getByTestId('company-form');
-  await form.getByLabel('Firma Ünvanı').fill('Çınar Kitap Kırtasiye Ltd. Şti.');
+  await form.getByLabel('Firma Unvanı').fill('Çınar Kitap Kırtasiye Ltd. Şti.');
   await form.getByLabel('Lisans Sahibi').fill('Çınar Kitap Kırtasiye Ltd. Şti.');
   await form.getByLabel('Lisans Bitiş Tarihi').fill('31-12-2030');
   await form.getByLabel('Lisans Bitiş Tarihi').press('Enter');

@@ -137,7 +137,7 @@ test('account card: an invalid VKN is refused on its field, a valid one saves wi
   await login(page, DEMO.admin);
   await page.goto('/#/cari/yeni');
   const form = page.getByTestId('resource-form-accounts').filter({ visible: true });
-  await form.getByLabel('Ünvan').fill('Boğaziçi Kırtasiye A.Ş.');
+  await form.getByLabel('Unvan').fill('Boğaziçi Kırtasiye A.Ş.');
   await form.getByLabel('VKN / TCKN').fill('1234567891');
   await pick(page, form.getByLabel('İl', { exact: true }), 'istanbul', 'İstanbul');
   await pick(page, form.getByLabel('İlçe', { exact: true }), 'kadı', 'Kadıköy');

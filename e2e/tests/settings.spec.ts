@@ -9,7 +9,7 @@ test('company details: a wrong MERSİS number is refused on its field, a bank ac
   await login(page, DEMO.admin);
   await page.goto('/#/sistem/firma');
   const form = page.getByTestId('resource-form-companyProfile').filter({ visible: true });
-  await expect(form.getByLabel('Ünvan')).toHaveValue('Anadolu Kırtasiye ve Kitabevi Ltd. Şti.');
+  await expect(form.getByLabel('Unvan')).toHaveValue('Anadolu Kırtasiye ve Kitabevi Ltd. Şti.');
   await form.getByLabel('MERSİS No').fill('123');
   await form.getByLabel('Web Sitesi').fill('www.anadolukitabevi.com.tr');
   await form.getByRole('button', { name: 'Satır Ekle' }).click();

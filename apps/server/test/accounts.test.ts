@@ -36,7 +36,18 @@ describe('account card', () => {
       code: 'Cari kodu 10 karakter olmalı ve yalnızca harf ve rakamdan oluşmalıdır',
     });
     const taken = await post({ title: 'Aynı kod', code: 'ABC123XYZ9' });
-    expect(fieldErrors(taken)).toEqual({ code: 'Bu değer başka bir kayıtta kullanılıyor' });
+    expect(fieldErrors(taken)).toEqual({
+      code: 'Bu değer başka bir kayıtta kullanılıyor: ABC123XYZ9 — Kendi kodu',
+    });
+  });
+
+  it('says a required field left out, null or blank is required, not that its value is wrong', async () => {
+    for (const title of [undefined, null, '', '   ']) {
+      const answer = await post({ title, kind: 'company' });
+      expect(fieldErrors(answer), String(title)).toEqual({ title: 'Bu alan boş bırakılamaz' });
+    }
+    const wrongType = await post({ title: 42 });
+    expect(fieldErrors(wrongType)).toEqual({ title: 'Geçersiz değer' });
   });
 
   it('wants a VKN for a company, a TCKN and a name for a person', async () => {
@@ -49,8 +60,8 @@ describe('account card', () => {
     const person = await post({ title: 'Ayşe', kind: 'person', taxId: '1234567890' });
     expect(fieldErrors(person)).toEqual({
       taxId: 'Şahıs için 11 haneli geçerli bir T.C. kimlik numarası giriniz',
-      firstName: 'Bu Alan, Boş Bırakılamaz',
-      lastName: 'Bu Alan, Boş Bırakılamaz',
+      firstName: 'Bu alan boş bırakılamaz',
+      lastName: 'Bu alan boş bırakılamaz',
     });
     const eInvoice = await post({ title: 'E-fatura', eInvoice: true });
     expect(fieldErrors(eInvoice)).toEqual({

@@ -37,8 +37,8 @@ describe('POST auth/login', () => {
     const tr = await t.call('POST', '/api/auth/login', { body: { email: '  ', password: '' } });
     expect(tr.statusCode).toBe(422);
     expect(tr.envelope.errors).toEqual({
-      email: ['Bu Alan, Boş Bırakılamaz'],
-      password: ['Bu Alan, Boş Bırakılamaz'],
+      email: ['Bu alan boş bırakılamaz'],
+      password: ['Bu alan boş bırakılamaz'],
     });
     const en = await t.call('POST', '/api/auth/login', { body: {}, headers: { 'accept-language': 'en-US' } });
     expect(en.envelope.kiboMessage).toBe('You entered missing or invalid information');

@@ -56,8 +56,8 @@ describe('registers and banks', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(fieldErrors(refused)).toEqual({
-      bankName: 'Bu Alan, Boş Bırakılamaz',
-      iban: 'Bu Alan, Boş Bırakılamaz',
+      bankName: 'Bu alan boş bırakılamaz',
+      iban: 'Bu alan boş bırakılamaz',
     });
     const read = await t.call('GET', `/api/cash-accounts/${registers.bank}`, { token: admin });
     expect(read.envelope.data.iban).toBe('TR330006100519786457841326');
@@ -206,7 +206,7 @@ describe('cash vouchers', () => {
         { cashAccountId: registers.till, credit: '11', currency: 'TRY', exchangeRate: '1' },
       ]),
     ).toEqual({
-      'lines.0.cashAccountId': 'Bu Alan, Boş Bırakılamaz',
+      'lines.0.cashAccountId': 'Bu alan boş bırakılamaz',
       lines: 'Borç ve alacak toplamları (TL karşılığı) eşit olmalıdır',
     });
     expect(
@@ -225,8 +225,8 @@ describe('cash vouchers', () => {
       return fieldErrors(answer);
     };
     expect(await refusal(voucher('cashCollection', [{ credit: '5' }]))).toEqual({
-      cashAccountId: 'Bu Alan, Boş Bırakılamaz',
-      'lines.0.accountId': 'Bu Alan, Boş Bırakılamaz',
+      cashAccountId: 'Bu alan boş bırakılamaz',
+      'lines.0.accountId': 'Bu alan boş bırakılamaz',
     });
     expect(
       await refusal(

@@ -207,7 +207,7 @@ describe('what a bordro refuses', () => {
     await refusedWith(endorse({}, { currency: 'USD', exchangeRate: '42' }), {
       'lines.0.instrumentId': 'Bordrodaki çek/senetler bordronun dövizinde olmalı (R-1: TRY)',
     });
-    await refusedWith(endorse({}, { chequeTarget: null }), { chequeTarget: 'Bu Alan, Boş Bırakılamaz' });
+    await refusedWith(endorse({}, { chequeTarget: null }), { chequeTarget: 'Bu alan boş bırakılamaz' });
     await refusedWith(endorse({ bounced: true }), { 'lines.0.bounced': expect.any(String) });
     await refusedWith(
       voucher(
@@ -242,9 +242,9 @@ describe('what a bordro refuses', () => {
         { accountId: ids.customer, credit: '10', instrument: { kind: 'cheque', serialNo: '', drawer: 'X' } },
       ]),
       {
-        'lines.0.instrument.serialNo': 'Bu Alan, Boş Bırakılamaz',
-        'lines.0.instrument.bankName': 'Bu Alan, Boş Bırakılamaz',
-        'lines.0.dueDate': 'Bu Alan, Boş Bırakılamaz',
+        'lines.0.instrument.serialNo': 'Bu alan boş bırakılamaz',
+        'lines.0.instrument.bankName': 'Bu alan boş bırakılamaz',
+        'lines.0.dueDate': 'Bu alan boş bırakılamaz',
       },
     );
     // Nothing of the refused bordros stayed behind.

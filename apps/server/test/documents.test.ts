@@ -286,7 +286,7 @@ describe('checks', () => {
     );
     expect(fieldErrors(answer)).toEqual({ targetWarehouseId: 'Hedef ambar çıkış ambarıyla aynı olamaz' });
     const noAccount = await post(documentOf('salesInvoice', [line(ids.A, 1)], { accountId: null }));
-    expect(fieldErrors(noAccount)).toEqual({ accountId: 'Bu Alan, Boş Bırakılamaz' });
+    expect(fieldErrors(noAccount)).toEqual({ accountId: 'Bu alan boş bırakılamaz' });
     const unit = await post(documentOf('stockIn', [line(ids.A, 1, '1', { unitId: 999_999 })]));
     expect(fieldErrors(unit)).toEqual({ 'lines.0.unitId': 'Bu birim stok kartında tanımlı değil' });
     const due = await post(documentOf('salesInvoice', [line(ids.A, 1)], { dueDate: '2026-11-01' }));

@@ -90,7 +90,7 @@ describe('Excel import', () => {
     // The same file again: every row is now a duplicate of a saved code.
     const again = await upload('/api/items/import', await workbook(sheet.slice(0, 2)));
     expect(again.envelope.data.rows[0].errors).toMatchObject({
-      code: 'Bu değer başka bir kayıtta kullanılıyor',
+      code: 'Bu değer başka bir kayıtta kullanılıyor: IMP-1 — Işıklı Kalem',
     });
   });
 
@@ -98,7 +98,7 @@ describe('Excel import', () => {
     const answer = await upload(
       '/api/accounts/import?commit=true',
       await workbook([
-        ['Ünvan', 'Firma / Şahıs', 'Adı', 'Soyadı', 'VKN / TCKN', 'İl', 'İlçe', 'Telefonlar'],
+        ['Unvan', 'Firma / Şahıs', 'Adı', 'Soyadı', 'VKN / TCKN', 'İl', 'İlçe', 'Telefonlar'],
         ['Ayşe Çelik', 'Şahıs', 'Ayşe', 'Çelik', '10000000146', 'izmir', 'KARŞIYAKA', '0232 111 22 33'],
         ['Yanlış İlçe', 'Firma', '', '', '', 'İzmir', 'Kadıköy', ''],
       ]),

@@ -114,7 +114,7 @@ describe('income and expense entries (/kasa/gelirgiderhareket)', () => {
       ),
     ).toEqual({ 'lines.0.accountId': expect.any(String) });
     expect(await refused(voucher('income', [{ credit: '10' }], { cashAccountId: till }))).toEqual({
-      'lines.0.incomeExpenseTypeId': 'Bu Alan, Boş Bırakılamaz',
+      'lines.0.incomeExpenseTypeId': 'Bu alan boş bırakılamaz',
     });
     // A type belongs to income and expense entries only.
     expect(

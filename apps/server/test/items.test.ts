@@ -48,7 +48,10 @@ describe('stock card', () => {
       unitId: ids.piece,
       barcodes: ['8691234567890', '8690000000029'],
     });
-    expect(fieldErrors(taken)).toEqual({ 'barcodes.1': 'Bu değer başka bir kayıtta kullanılıyor' });
+    // The refusal names the card holding the barcode.
+    expect(fieldErrors(taken)).toEqual({
+      'barcodes.1': 'Bu barkod D-1 kodlu "Defter" stok kartında kayıtlı',
+    });
     const twice = await post('/api/items', {
       code: 'D-3',
       name: 'Defter 3',

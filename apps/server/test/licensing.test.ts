@@ -76,7 +76,7 @@ describe('/modul/lisansyonetimi API', () => {
       body: { ...newCompany, adminEmail: '' },
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.envelope.errors).toEqual({ adminEmail: ['Bu Alan, Boş Bırakılamaz'] });
+    expect(missing.envelope.errors).toEqual({ adminEmail: ['Bu alan boş bırakılamaz'] });
     const badVkn = await t.call('POST', '/api/licensing/companies', {
       token: support,
       body: { ...newCompany, vkn: '1234567891' },

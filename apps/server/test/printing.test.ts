@@ -285,7 +285,7 @@ describe('the account statement on paper and as a sheet', () => {
 describe('print designs and document settings', () => {
   it('validates a design and previews one on a sample invoice', async () => {
     const empty = await t.call('POST', '/api/print-designs', { token: admin, body: { name: '' } });
-    expect(fieldErrors(empty)).toEqual({ name: 'Bu Alan, Boş Bırakılamaz' });
+    expect(fieldErrors(empty)).toEqual({ name: 'Bu alan boş bırakılamaz' });
     const wrong = await t.call('POST', '/api/print-designs', {
       token: admin,
       body: { name: 'X', layout: 'baroque' },

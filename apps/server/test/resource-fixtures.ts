@@ -14,7 +14,7 @@ export interface ResourceFixture {
   errors: Record<string, string>;
 }
 
-const REQUIRED = 'Bu Alan, Boş Bırakılamaz';
+const REQUIRED = 'Bu alan boş bırakılamaz';
 
 export const RESOURCE_FIXTURES: Record<string, ResourceFixture> = {
   producers: {

@@ -153,7 +153,10 @@ describe.each([...RESOURCES.values()])('resource $name', (def) => {
       const body = { ...records[1], ...Object.fromEntries(others.map((other) => [other, ''])) };
       const answer = await t.call('POST', base, { token: admin, body });
       expect(answer.statusCode, field).toBe(422);
-      expect(answer.envelope.errors?.[field]).toEqual(['Bu değer başka bir kayıtta kullanılıyor']);
+      // The message names the record already holding the value.
+      const [message] = answer.envelope.errors?.[field] ?? [];
+      expect(message, field).toMatch(/^Bu değer başka bir kayıtta kullanılıyor: ./);
+      expect(message, field).toContain(String(records[1][def.titleField]));
     }
   });
 

@@ -142,6 +142,14 @@ describe('PUT user/myprofile', () => {
     });
     expect(short.statusCode).toBe(422);
     expect(short.envelope.errors).toEqual({ password: ['En Az 8 Hane Olmalı'] });
+    // The spec fixes the change-password dialog's words, unlike the general required message.
+    for (const password of [undefined, '']) {
+      const empty = await t.call('PUT', '/api/user/myprofile', {
+        token,
+        body: { name: person.admin.email, password },
+      });
+      expect(empty.envelope.errors).toEqual({ password: ['Bu Alan, Boş Bırakılamaz'] });
+    }
     const same = await t.call('PUT', '/api/user/myprofile', {
       token,
       body: { name: person.admin.email, password: FIXTURE_PASSWORD },

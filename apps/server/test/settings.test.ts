@@ -52,7 +52,7 @@ describe('company details (/sistem/firma)', () => {
     expect(fieldErrors(rules)).toEqual({
       mersisNo: 'MERSİS numarası 16 haneli olmalıdır',
       postalCode: 'Posta kodu 5 haneli olmalıdır',
-      eInvoiceAlias: 'Bu Alan, Boş Bırakılamaz',
+      eInvoiceAlias: 'Bu alan boş bırakılamaz',
     });
     const saved = await t.call('PUT', '/api/settings/company-profile', { token: admin, body: profile });
     expect(saved.envelope.kiboMessage).toBe('Kaydedildi');
@@ -207,7 +207,7 @@ describe('discounts (/sistem/indirim)', () => {
       },
     });
     expect(fieldErrors(answer)).toEqual({
-      itemId: 'Bu Alan, Boş Bırakılamaz',
+      itemId: 'Bu alan boş bırakılamaz',
       rate: 'İndirim oranı veya tutarından yalnızca birini giriniz',
       endDate: 'Başlangıç tarihi bitiş tarihinden büyük olamaz',
     });

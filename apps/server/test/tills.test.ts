@@ -92,7 +92,7 @@ describe('a till session', () => {
       amount: '5',
       reason: '',
     });
-    expect(fieldErrors(noReason)).toEqual({ reason: 'Bu Alan, Boş Bırakılamaz' });
+    expect(fieldErrors(noReason)).toEqual({ reason: 'Bu alan boş bırakılamaz' });
     // Money through the bank has no till to count.
     await saved(
       voucher('cashCollection', [{ accountId: ids.customer, credit: '70' }], { cashAccountId: world.bank }),

@@ -60,7 +60,7 @@ describe('/sistem/kullanici API', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.envelope.errors).toEqual({
-      name: ['Bu Alan, Boş Bırakılamaz'],
+      name: ['Bu alan boş bırakılamaz'],
       email: ['Geçerli bir e-posta adresi giriniz'],
       role: ['Listeden bir değer seçiniz'],
       password: ['En Az 8 Hane Olmalı'],

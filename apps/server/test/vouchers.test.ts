@@ -149,7 +149,7 @@ describe('account vouchers', () => {
     const noLines = await post(voucher('accountCredit', []));
     expect(fieldErrors(noLines)).toEqual({ lines: 'Fişte en az bir satır olmalıdır' });
     const noAccount = await post(voucher('accountCredit', [{ credit: '5' }]));
-    expect(fieldErrors(noAccount)).toEqual({ 'lines.0.accountId': 'Bu Alan, Boş Bırakılamaz' });
+    expect(fieldErrors(noAccount)).toEqual({ 'lines.0.accountId': 'Bu alan boş bırakılamaz' });
     const early = await post(
       voucher('accountDebit', [{ accountId: ids.customer, debit: '5', dueDate: '2026-01-01' }]),
     );

@@ -7,7 +7,7 @@ export default {
     many: 'Cari Kartlar',
     fields: {
       code: 'Cari Kodu',
-      title: 'Ünvan',
+      title: 'Unvan',
       role: 'Cari Tipi',
       kind: 'Firma / Şahıs',
       taxId: 'VKN / TCKN',

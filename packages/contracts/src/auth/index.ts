@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { password } from '../platform/fields.ts';
+import { newOwnPassword } from '../platform/fields.ts';
 
 export const loginBody = z.object({
   // The login form sends the trimmed user name as `email`.
@@ -26,7 +26,7 @@ export const loginAnswer = z.object({
 export const myProfileBody = z.object({
   /** The user's own e-mail, as the spec's payload carries it. */
   name: z.string().trim().max(254).optional(),
-  password,
+  password: newOwnPassword,
 });
 export type MyProfileBody = z.infer<typeof myProfileBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../platform/fields.ts';
+import { optionalText, requiredText, unlessMissing } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 
 /** A till holds cash by the handful, not by the trillion: counts stay far inside the stored precision. */
@@ -24,7 +24,7 @@ export const sessionOpenInput = z.object({
 });
 
 export const sessionMoveInput = z.object({
-  direction: z.enum(['in', 'out'], { error: 'v.enum' }),
+  direction: z.enum(['in', 'out'], { error: unlessMissing('v.enum') }),
   amount: tillAmount.refine((value) => Number(value) > 0, { error: 'v.positive' }),
   /** Why money went in or out of the drawer outside a sale: it is on the register's ledger. */
   reason: requiredText(250),
@@ -32,7 +32,7 @@ export const sessionMoveInput = z.object({
 
 export const sessionCloseInput = z.object({
   /** What was counted per method; a method not counted is taken as none. */
-  counted: z.partialRecord(z.enum(PAYMENT_METHODS, { error: 'v.enum' }), tillAmount),
+  counted: z.partialRecord(z.enum(PAYMENT_METHODS, { error: unlessMissing('v.enum') }), tillAmount),
   note: optionalText(500),
   /** The expected figures the cashier saw: a close over figures that moved since is refused. */
   expectedCash: decimal(4, 'any').optional(),

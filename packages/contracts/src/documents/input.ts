@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
-import { isoDate, optionalText } from '../platform/fields.ts';
+import { isoDate, optionalText, unlessMissing } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 import { PRICE_LISTS, VAT_RATES } from '../stock/items.ts';
 import { DOCUMENT_KIND_NAMES, kindOf, MAX_DOCUMENT_LINES, WITHHOLDING_RATIOS } from './kinds.ts';
@@ -19,9 +19,9 @@ export const documentLineInput = z.object({
   unitId: optionalId.default(null),
   unitPrice: decimal(4, 'nonNegative'),
   discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
-  vatRate: z.enum(VAT_RATES, { error: 'v.enum' }),
+  vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
   otvRate: decimal(2, 'percent').default('0'),
-  withholding: z.enum(['', ...WITHHOLDING_RATIOS], { error: 'v.enum' }).default(''),
+  withholding: z.enum(['', ...WITHHOLDING_RATIOS], { error: unlessMissing('v.enum') }).default(''),
   /** The order or waybill line this one was made from (conversions, partial supply). */
   sourceLineId: optionalId.default(null),
 });
@@ -30,7 +30,7 @@ export type DocumentLineInput = z.output<typeof documentLineInput>;
 /** A document as the editor sends it; the server computes its amounts and numbers it. */
 export const documentInput = z
   .object({
-    docType: z.enum(DOCUMENT_KIND_NAMES, { error: 'v.enum' }),
+    docType: z.enum(DOCUMENT_KIND_NAMES, { error: unlessMissing('v.enum') }),
     /** None: the user's own series for the type, else the company default. */
     seriesId: optionalId.default(null),
     date: isoDate,
@@ -45,9 +45,9 @@ export const documentInput = z
     }),
     warehouseId: id,
     targetWarehouseId: optionalId.default(null),
-    currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
+    currency: z.enum(CURRENCIES, { error: unlessMissing('v.enum') }).default(DEFAULT_CURRENCY),
     exchangeRate: decimal(6, 'nonNegative').default('1'),
-    priceList: z.enum(PRICE_LISTS, { error: 'v.enum' }).default('sale1'),
+    priceList: z.enum(PRICE_LISTS, { error: unlessMissing('v.enum') }).default('sale1'),
     pricesIncludeVat: z.boolean().default(false),
     counterpartyNo: optionalText(40),
     shippingAddress: optionalText(500),

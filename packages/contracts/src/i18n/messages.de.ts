@@ -2,6 +2,7 @@ import type { Messages } from './messages.tr.ts';
 
 export const de: Messages = {
   'v.required': 'Dieses Feld darf nicht leer sein',
+  'v.passwordRequired': 'Dieses Feld darf nicht leer sein',
   'v.minLength': 'Mindestens {min} Zeichen erforderlich',
   'v.maxLength': 'Höchstens {max} Zeichen erlaubt',
   'v.passwordMismatch': 'Die Passwörter stimmen nicht überein',
@@ -29,6 +30,8 @@ export const de: Messages = {
   'v.notNegative': 'Darf nicht negativ sein',
   'v.percent': 'Muss zwischen 0 und 100 liegen',
   'v.unique': 'Dieser Wert wird bereits von einem anderen Datensatz verwendet',
+  'v.uniqueIn': 'Dieser Wert wird bereits von einem anderen Datensatz verwendet: {record}',
+  'v.barcodeTaken': 'Dieser Barcode ist auf der Lagerkarte {code} „{name}“ erfasst',
   'v.referenceMissing': 'Der ausgewählte Datensatz wurde nicht gefunden',
   'v.selfParent': 'Ein Datensatz kann nicht unter sich selbst eingeordnet werden',
   'v.repeated': 'Derselbe Wert wurde mehrfach eingegeben',

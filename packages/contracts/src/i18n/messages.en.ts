@@ -2,6 +2,7 @@ import type { Messages } from './messages.tr.ts';
 
 export const en: Messages = {
   'v.required': 'This field cannot be left blank',
+  'v.passwordRequired': 'This field cannot be left blank',
   'v.minLength': 'Must be at least {min} characters',
   'v.maxLength': 'Can be at most {max} characters',
   'v.passwordMismatch': 'Passwords do not match',
@@ -29,6 +30,8 @@ export const en: Messages = {
   'v.notNegative': 'Cannot be negative',
   'v.percent': 'Must be between 0 and 100',
   'v.unique': 'This value is already used by another record',
+  'v.uniqueIn': 'This value is already used by another record: {record}',
+  'v.barcodeTaken': 'This barcode is on stock card {code} "{name}"',
   'v.referenceMissing': 'The selected record was not found',
   'v.selfParent': 'A record cannot be placed under itself',
   'v.repeated': 'The same value is entered more than once',

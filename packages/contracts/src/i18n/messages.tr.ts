@@ -1,6 +1,8 @@
 /** Server and validation messages, Turkish first. en and de must have exactly these keys (the compiler checks). */
 export const tr = {
-  'v.required': 'Bu Alan, Boş Bırakılamaz',
+  'v.required': 'Bu alan boş bırakılamaz',
+  // The change-password dialog's words are fixed by the spec (section 5).
+  'v.passwordRequired': 'Bu Alan, Boş Bırakılamaz',
   'v.minLength': 'En Az {min} Hane Olmalı',
   'v.maxLength': 'En Fazla {max} Karakter Olabilir',
   'v.passwordMismatch': 'Parola Aynı Değil',
@@ -28,6 +30,8 @@ export const tr = {
   'v.notNegative': 'Negatif olamaz',
   'v.percent': '0 ile 100 arasında olmalıdır',
   'v.unique': 'Bu değer başka bir kayıtta kullanılıyor',
+  'v.uniqueIn': 'Bu değer başka bir kayıtta kullanılıyor: {record}',
+  'v.barcodeTaken': 'Bu barkod {code} kodlu "{name}" stok kartında kayıtlı',
   'v.referenceMissing': 'Seçilen kayıt bulunamadı',
   'v.selfParent': 'Bir kayıt kendisinin altına konamaz',
   'v.repeated': 'Aynı değer birden fazla girilmiş',

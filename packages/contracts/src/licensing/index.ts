@@ -1,7 +1,7 @@
 import { isValidTckn, isValidVkn } from '@kibo/domain';
 import { z } from 'zod';
 import { COMPANY_MODULE_CODES } from '../menus/modules.ts';
-import { email, isoDate, optionalText, password, requiredText } from '../platform/fields.ts';
+import { email, isoDate, optionalText, password, requiredText, unlessMissing } from '../platform/fields.ts';
 import { ROLE_CODES } from '../platform/roles.ts';
 
 /** What the company's own users see on /license. */
@@ -110,7 +110,7 @@ export const vendorUserInput = z.object({
   name: requiredText(120),
   email,
   /** `superadmin` stays where it is: it can neither be given nor taken away here. */
-  role: z.enum(ROLE_CODES, { error: 'v.enum' }),
+  role: z.enum(ROLE_CODES, { error: unlessMissing('v.enum') }),
   active: z.boolean(),
   password: z.union([z.literal(''), password]).optional(),
   mustChangePassword: z.boolean().default(false),

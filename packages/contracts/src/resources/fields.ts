@@ -11,6 +11,7 @@ import {
 } from '@kibo/domain';
 import { z } from 'zod';
 import { TURKEY_PROVINCES } from '../geo/turkey.ts';
+import { unlessMissing } from '../platform/fields.ts';
 
 /**
  * Field kinds: each is built once as a schema here, a widget and a list cell on the web, a column
@@ -88,7 +89,7 @@ export function emptyValueOf(field: Field, otherwise: unknown): unknown {
 // Text PostgreSQL cannot hold is refused on its field, also where no HTTP guard stands (Excel import).
 const cleaned = () =>
   z
-    .string({ error: 'v.invalid' })
+    .string({ error: unlessMissing('v.invalid') })
     .refine(isStorableText, { error: 'v.unstorableCharacter' })
     .transform((value) => value.trim());
 const trimmed = (max: number) => cleaned().pipe(z.string().max(max, { error: 'v.maxLength' }));
@@ -222,7 +223,7 @@ export const f = {
   percentage: () =>
     field(decimal(2, 'percent').default('0'), { kind: 'percentage', required: false, scale: 2 }),
   date: (options: { required?: boolean } = {}) => {
-    const base = z.iso.date({ error: 'v.date' });
+    const base = z.iso.date({ error: unlessMissing('v.date') });
     return field(
       options.required
         ? base
@@ -233,7 +234,7 @@ export const f = {
   boolean: (defaultValue = false) =>
     field(z.boolean({ error: 'v.invalid' }).default(defaultValue), { kind: 'boolean', required: false }),
   enum: <const V extends readonly [string, ...string[]]>(values: V, defaultValue: V[number]) =>
-    field(z.enum(values, { error: 'v.enum' }).default(defaultValue as never), {
+    field(z.enum(values, { error: unlessMissing('v.enum') }).default(defaultValue as never), {
       kind: 'enum',
       required: true,
       options: values,

@@ -7,7 +7,7 @@ export default {
     one: 'Firma Bilgileri',
     many: 'Firma Bilgileri',
     fields: {
-      title: 'Ünvan',
+      title: 'Unvan',
       vkn: 'VKN / TCKN',
       taxOffice: 'Vergi Dairesi',
       mersisNo: 'MERSİS No',

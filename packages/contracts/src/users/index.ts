@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, requiredText } from '../platform/fields.ts';
+import { email, optionalText, password, requiredText, unlessMissing } from '../platform/fields.ts';
 import { COMPANY_ROLE_CODES } from '../platform/roles.ts';
 import { DOCUMENT_TYPES } from '../system/document-types.ts';
 
@@ -7,7 +7,7 @@ import { DOCUMENT_TYPES } from '../system/document-types.ts';
 export const userInput = z.object({
   name: requiredText(120),
   email,
-  role: z.enum(COMPANY_ROLE_CODES, { error: 'v.enum' }),
+  role: z.enum(COMPANY_ROLE_CODES, { error: unlessMissing('v.enum') }),
   active: z.boolean().default(true),
   /** Menu ids granted on top of the role's own menus. */
   menuIds: z.array(z.number().int().positive()).max(1000).default([]),
@@ -22,7 +22,7 @@ export const userInput = z.object({
   seriesDefaults: z
     .array(
       z.object({
-        docType: z.enum(DOCUMENT_TYPES, { error: 'v.enum' }),
+        docType: z.enum(DOCUMENT_TYPES, { error: unlessMissing('v.enum') }),
         seriesId: z.number({ error: 'v.required' }).int().positive(),
       }),
     )

@@ -2,7 +2,7 @@ import { Big, CHEQUE_TARGETS, toLocal } from '@kibo/domain';
 import { z } from 'zod';
 import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
-import { isoDate, optionalText, requiredText } from '../platform/fields.ts';
+import { isoDate, optionalText, requiredText, unlessMissing } from '../platform/fields.ts';
 import { decimal } from '../resources/fields.ts';
 import { VAT_RATES } from '../stock/items.ts';
 import { TRANSFER_TOLERANCE, VOUCHER_KIND_NAMES, voucherKindOf } from './kinds.ts';
@@ -22,7 +22,7 @@ const optionalId = z.preprocess(
 /** A cheque or note a receipt (or our own issue) brings into the books; its amount and due date are the line's. */
 export const instrumentInput = z
   .object({
-    kind: z.enum(['cheque', 'note'], { error: 'v.enum' }).default('cheque'),
+    kind: z.enum(['cheque', 'note'], { error: unlessMissing('v.enum') }).default('cheque'),
     serialNo: requiredText(40),
     /** Keşideci (a cheque's drawer) or borçlu (a note's maker). */
     drawer: requiredText(150),
@@ -73,7 +73,7 @@ export type VoucherLineInput = z.output<typeof voucherLineInput>;
 /** A voucher as its editor sends it; the server numbers it and posts each line. */
 export const voucherInput = z
   .object({
-    voucherType: z.enum(VOUCHER_KIND_NAMES, { error: 'v.enum' }),
+    voucherType: z.enum(VOUCHER_KIND_NAMES, { error: unlessMissing('v.enum') }),
     /** None: the user's own series for the type, else the company default. */
     seriesId: optionalId.default(null),
     /** Cash vouchers: the register or bank the money comes into or goes out of. */
@@ -82,7 +82,7 @@ export const voucherInput = z
     chequeTarget: z.enum(CHEQUE_TARGETS, { error: 'v.enum' }).nullable().default(null),
     date: isoDate,
     description: optionalText(1000),
-    currency: z.enum(CURRENCIES, { error: 'v.enum' }).default(DEFAULT_CURRENCY),
+    currency: z.enum(CURRENCIES, { error: unlessMissing('v.enum') }).default(DEFAULT_CURRENCY),
     exchangeRate: decimal(6, 'nonNegative').default('1'),
     lines: z
       .array(voucherLineInput)

@@ -38,8 +38,9 @@ async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): 
   }
   if (entered.length === 0) return [];
   const [taken] = await tx
-    .select({ barcode: itemBarcodes.barcode })
+    .select({ barcode: itemBarcodes.barcode, code: items.code, name: items.name })
     .from(itemBarcodes)
+    .innerJoin(items, and(eq(items.companyId, itemBarcodes.companyId), eq(items.id, itemBarcodes.itemId)))
     .where(
       and(
         inArray(
@@ -50,7 +51,12 @@ async function refuseTakenBarcodes(tx: Db, input: Row, id: number | undefined): 
       ),
     )
     .limit(1);
-  if (taken) throw invalidField(entered.find((entry) => entry.barcode === taken.barcode)!.path, 'v.unique');
+  // The message names the card holding the barcode, so the user can open it and see which is right.
+  if (taken)
+    throw invalidField(entered.find((entry) => entry.barcode === taken.barcode)!.path, 'v.barcodeTaken', {
+      code: taken.code,
+      name: taken.name,
+    });
   return [];
 }
 

@@ -132,12 +132,20 @@ async function refuseDuplicates(tx: Db, binding: ResourceBinding, input: Row, id
     const value = input[field];
     if (value === '' || value === null || value === undefined) continue;
     const [taken] = await tx
-      .select({ id: columns.id! })
+      .select({ title: columns[binding.def.titleField]!, code: columns.code ?? sql<string>`''` })
       .from(binding.table)
       .where(and(eq(columns[field]!, value), id === undefined ? undefined : ne(columns.id!, id)))
       .limit(1);
-    if (taken) throw invalidField(field, 'v.unique');
+    // Naming the record that holds the value lets the user go and find it (it may be passive).
+    if (taken) throw invalidField(field, 'v.uniqueIn', { record: recordName(binding, taken) });
   }
+}
+
+/** How a message names a record: its code and title when it has both, else its title. */
+function recordName(binding: ResourceBinding, row: { title: unknown; code: unknown }): string {
+  const title = String(row.title ?? '');
+  const code = String(row.code ?? '');
+  return code && binding.def.titleField !== 'code' ? `${code} — ${title}` : title;
 }
 
 /** Creates (no id) or updates a record, with its checks, audit row and warnings in one transaction. */

@@ -79,14 +79,17 @@ export function Sidebar({ open, mobile, onClose }: { open: boolean; mobile: bool
         <img src={brand.logo} alt="" width={28} height={28} />
         {open && <span>{brand.name}</span>}
       </div>
-      <Menu
-        theme="dark"
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        defaultOpenKeys={openGroup ? [openGroup] : []}
-        onClick={({ key }) => navigate(key)}
-      />
+      {/* A closed phone menu is not drawn: collapsed to no width, its open group would still pop up over the page. */}
+      {(open || !mobile) && (
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={[pathname]}
+          defaultOpenKeys={openGroup ? [openGroup] : []}
+          onClick={({ key }) => navigate(key)}
+        />
+      )}
     </Layout.Sider>
   );
   return (

@@ -12,9 +12,8 @@ import { canOpen, menuIdsOf, paramsAreDigits } from './access.ts';
 import type { View } from './views.ts';
 
 const screens = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-const screenOf = (route: RouteDef) => {
-  if (!route.screen) return NotBuiltPage;
-  const screen = screens.get(route) ?? lazy(route.screen);
+const screenOf = (route: RouteDef, load: NonNullable<RouteDef['screen']>) => {
+  const screen = screens.get(route) ?? lazy(load);
   screens.set(route, screen);
   return screen;
 };
@@ -42,7 +41,8 @@ function RouteScreen({ route, active }: { route: RouteDef; active: boolean }) {
   // A kept-alive view that lost its right (settings refreshed) must not pull the user off their tab.
   if (!canOpen(route, settings, menuIds))
     return active ? <Navigate to="/401" replace /> : <UnauthorizedPage />;
-  const Screen = screenOf(route);
+  if (!route.screen) return <NotBuiltPage titleKey={route.titleKey} />;
+  const Screen = screenOf(route, route.screen);
   return (
     <Suspense fallback={<Progress />}>
       <Screen />

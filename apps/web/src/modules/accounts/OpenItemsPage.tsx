@@ -1,11 +1,12 @@
 import { CURRENCIES } from '@kibo/contracts';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Checkbox, Pagination, Select, Space, Table, Tag } from 'antd';
+import { Card, Checkbox, Pagination, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { sourceColumn } from '../../platform/ledger/columns.tsx';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 import { AccountFilter, accountColumn } from './columns.tsx';
@@ -113,7 +114,7 @@ export function OpenItemsPage() {
           {t('openItems.onlyOverdue')}
         </Checkbox>
       </Space>
-      <Table<OpenItem>
+      <ListTable<OpenItem>
         size="small"
         rowKey="id"
         loading={isFetching}
@@ -154,7 +155,7 @@ export function OpenItemsPage() {
         showTotal={(total) => t('openItems.accountsTotal', { count: total })}
         {...urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
       />
-      <Table<AccountTotal>
+      <ListTable<AccountTotal>
         size="small"
         style={{ marginTop: 16 }}
         title={() => t('openItems.perAccount')}

@@ -1,13 +1,14 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet, http } from '../../platform/api/client.ts';
 import { downloadFile, openPdf } from '../../platform/download.ts';
 import { amountColumns, signedMoney, sourceColumn } from '../../platform/ledger/columns.tsx';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 import { AccountFilter } from './columns.tsx';
@@ -41,7 +42,7 @@ export function BalanceListPage() {
         value={query.search}
         onChange={(event) => setQuery({ search: event.target.value })}
       />
-      <Table<BalanceRow>
+      <ListTable<BalanceRow>
         size="small"
         loading={isFetching}
         rowKey={(row) => `${row.accountId}-${row.currency}`}
@@ -171,7 +172,7 @@ export function StatementPage() {
         </Button>
       </Space>
       {data && (
-        <Table
+        <ListTable
           size="small"
           loading={isFetching}
           rowKey="id"

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { DateRangeFilter, SearchFilter } from '../../platform/list-filters.tsx';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import type { SavedVoucher } from '../accounts/vouchers/voucher.ts';
-
 import { EntryDrawer, type EntryRow } from './IncomeExpenseDrawer.tsx';
 
 const PAGE_SIZE = 50;
@@ -90,7 +90,7 @@ export function IncomeExpensePage() {
         <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={set} />
         <SearchFilter value={query.search} onSearch={(search) => set({ search })} />
       </Space>
-      <Table<EntryRow>
+      <ListTable<EntryRow>
         size="small"
         rowKey="id"
         loading={isFetching}

@@ -6,12 +6,13 @@ import {
 } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
 import { applyFieldErrors } from '../../platform/forms.ts';
 import { formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
 interface SessionDetail {
@@ -222,7 +223,7 @@ function CloseDialog({ sessionId, onDone }: { sessionId: number; onDone: () => v
           <Form.Item name="expectedCash" hidden>
             <Input />
           </Form.Item>
-          <Table
+          <ListTable
             size="small"
             pagination={false}
             rowKey="method"
@@ -284,7 +285,7 @@ function History({ register, onDone }: { register: { id: number; name: string };
   const when = (value: string | null) => (value ? new Date(value).toLocaleString('tr-TR') : '');
   return (
     <Drawer open width={640} title={`${t('till.history')}: ${register.name}`} onClose={onDone}>
-      <Table<SessionRow>
+      <ListTable<SessionRow>
         size="small"
         rowKey="id"
         loading={isFetching}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Pagination, Space, Table, Tag } from 'antd';
+import { Card, Pagination, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { formatDate, formatMoney, voucherPath } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { DateRangeFilter, SearchFilter } from '../../platform/list-filters.tsx';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import { instrumentLabel } from './InstrumentPicker.tsx';
@@ -67,7 +68,7 @@ export function ChequeMovesPage() {
         <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={set} />
         <SearchFilter value={query.search} onSearch={(search) => set({ search })} />
       </Space>
-      <Table<MoveRow>
+      <ListTable<MoveRow>
         size="small"
         rowKey="id"
         loading={isFetching}

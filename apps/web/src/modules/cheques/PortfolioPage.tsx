@@ -1,12 +1,13 @@
 import { CURRENCIES } from '@kibo/contracts';
 import { Big, INSTRUMENT_STATES } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Pagination, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Pagination, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { downloadFile } from '../../platform/download.ts';
 import { formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { SearchFilter } from '../../platform/list-filters.tsx';
 import { urlPagination, useUrlQueryState } from '../../platform/list-state.ts';
 import type { PortfolioRow } from './bordro.ts';
@@ -51,7 +52,7 @@ function DueView() {
       apiGet<{ list: DueRow[] }>('/instruments/due', { today: new Date().toLocaleDateString('sv-SE') }),
   });
   return (
-    <Table<DueRow>
+    <ListTable<DueRow>
       size="small"
       rowKey={(row) => `${row.month}-${row.currency}`}
       loading={isFetching}
@@ -159,7 +160,7 @@ export function PortfolioPage() {
           {t('resources.common.export')}
         </Button>
       </Space>
-      <Table<PortfolioRow>
+      <ListTable<PortfolioRow>
         size="small"
         rowKey="id"
         loading={isFetching}

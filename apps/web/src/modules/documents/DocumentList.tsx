@@ -1,12 +1,14 @@
 import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
 import { accounts, documentSettings, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListBar } from '../../platform/list/ListBar.tsx';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
@@ -67,6 +69,7 @@ export function DocumentList({
   const context = (field: string) => ({ def: accounts, field, meta: dateMeta });
   return (
     <Card
+      className="kibo-list"
       title={t(title)}
       data-testid="document-list"
       extra={
@@ -83,8 +86,11 @@ export function DocumentList({
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search, page: '1' })} />
+      <ListBar
+        search={
+          <SearchFilter value={query.search} onChange={(search) => setQuery({ search: search, page: '1' })} />
+        }
+      >
         <FieldInput
           context={context('dateFrom')}
           value={query.dateFrom || null}
@@ -95,10 +101,17 @@ export function DocumentList({
           value={query.dateTo || null}
           onChange={(value) => setQuery({ dateTo: (value as string) ?? '', page: '1' })}
         />
-      </Space>
-      <Table<Row>
+      </ListBar>
+      <ListTable<Row>
         size="small"
         rowKey="id"
+        cardTitle="number"
+        cardSummary={
+          <Typography.Text>
+            {t('ledger.totals')}:{' '}
+            <strong data-testid="list-total">{formatMoney(data?.totals.grandTotalLocal)} TRY</strong>
+          </Typography.Text>
+        }
         loading={isFetching}
         dataSource={data?.list}
         pagination={urlPagination(query.page, 25, data?.total, setQuery)}

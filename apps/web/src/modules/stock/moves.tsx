@@ -1,10 +1,11 @@
 import { type FieldMeta, items } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Table } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
 import { documentPath, formatDate, formatQuantity } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 import { useUrlQueryState } from '../../platform/list-state.ts';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
@@ -60,7 +61,7 @@ export function ItemMovesPage() {
         {input('dateTo', meta('date'), 150)}
       </Space>
       {data && (
-        <Table<Move>
+        <ListTable<Move>
           size="small"
           rowKey="id"
           loading={isFetching}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, List, Spin, Table, Typography } from 'antd';
+import { Card, List, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
 
 interface ReleaseNote {
   id: number;
@@ -37,7 +38,7 @@ export function ReleaseNotesPage() {
   });
   return (
     <Card title={t('routes.system.updateNotes')} data-testid="release-notes">
-      <Table<ReleaseNote>
+      <ListTable<ReleaseNote>
         rowKey="version"
         size="small"
         loading={isLoading}

@@ -2,11 +2,13 @@ import { CURRENCIES } from '@kibo/contracts';
 import { accounts, type FieldMeta } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../api/client.ts';
 import { downloadFile } from '../download.ts';
+import { ListBar } from '../list/ListBar.tsx';
+import { ListTable } from '../list/ListTable.tsx';
 import { urlPagination, useDebounced, useUrlQueryState } from '../list-state.ts';
 import { FieldInput } from '../resources/widgets.tsx';
 import { amountColumns, sourceColumn } from './columns.tsx';
@@ -95,6 +97,7 @@ export function LedgerEntriesPage<E extends LedgerEntry>({ spec }: { spec: Ledge
   const leading = 2 + spec.columns.length;
   return (
     <Card
+      className="kibo-list"
       title={t(spec.titleKey)}
       data-testid={spec.testId}
       extra={
@@ -103,14 +106,17 @@ export function LedgerEntriesPage<E extends LedgerEntry>({ spec }: { spec: Ledge
         </Button>
       }
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('common.searchPlaceholder')}
-          value={query.search}
-          onChange={(event) => set({ search: event.target.value })}
-        />
+      <ListBar
+        search={
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t('common.searchPlaceholder')}
+            value={query.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
+        }
+      >
         {spec.ownerFilter({
           value: Number(query[spec.ownerParam]) || null,
           onChange: (value) => set({ [spec.ownerParam]: value ? String(value) : '' }),
@@ -142,10 +148,21 @@ export function LedgerEntriesPage<E extends LedgerEntry>({ spec }: { spec: Ledge
           options={CURRENCIES.map((code) => ({ value: code, label: code }))}
           onChange={(currency?: string) => set({ currency: currency ?? '' })}
         />
-      </Space>
-      <Table<E>
+      </ListBar>
+      <ListTable<E>
         size="small"
         rowKey="id"
+        cardTitle="source"
+        cardSummary={(data?.totals ?? []).map((row) => (
+          <Typography.Text key={row.currency}>
+            {t('transactions.totals')} ({row.currency}) · {spec.sides?.debit ?? t('ledger.debit')}:{' '}
+            <strong data-testid={`total-debit-${row.currency}`}>{formatMoney(row.debit)}</strong> ·{' '}
+            {spec.sides?.credit ?? t('ledger.credit')}:{' '}
+            <strong data-testid={`total-credit-${row.currency}`}>{formatMoney(row.credit)}</strong> ·{' '}
+            {t('ledger.balance')}:{' '}
+            <strong>{formatMoney(new Big(row.debit).minus(row.credit).toString())}</strong>
+          </Typography.Text>
+        ))}
         loading={isFetching}
         dataSource={data?.list}
         title={

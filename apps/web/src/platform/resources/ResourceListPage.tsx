@@ -22,13 +22,14 @@ import {
   Popover,
   Segmented,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
 } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListBar } from '../list/ListBar.tsx';
+import { ListTable } from '../list/ListTable.tsx';
 import { useSearchBox, useUrlQueryState } from '../list-state.ts';
 import {
   deleteRecord,
@@ -233,6 +234,7 @@ export function ResourceListPage({
     : t('common.total', { count: data?.total ?? 0 });
   return (
     <Card
+      className="kibo-list"
       title={title ?? t(`resources.${def.name}.many`)}
       data-testid={`resource-list-${def.name}`}
       extra={
@@ -276,17 +278,20 @@ export function ResourceListPage({
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        {def.list.search.length > 0 && (
-          <Input.Search
-            allowClear
-            value={searchText}
-            placeholder={t('common.searchPlaceholder')}
-            onChange={(event) => setSearchText(event.target.value)}
-            style={{ width: 280 }}
-            aria-label={t('common.search')}
-          />
-        )}
+      <ListBar
+        search={
+          def.list.search.length > 0 && (
+            <Input.Search
+              allowClear
+              value={searchText}
+              placeholder={t('common.searchPlaceholder')}
+              onChange={(event) => setSearchText(event.target.value)}
+              style={{ width: 280 }}
+              aria-label={t('common.search')}
+            />
+          )
+        }
+      >
         <Segmented
           value={query.active}
           onChange={(active) => setQuery({ active, page: '1' })}
@@ -301,9 +306,10 @@ export function ResourceListPage({
           values={query}
           onChange={(field, value) => setQuery({ [field]: value, page: '1' })}
         />
-      </Space>
-      <Table<ResourceRow>
+      </ListBar>
+      <ListTable<ResourceRow>
         rowKey="id"
+        cardTitle={columns.includes(def.titleField) ? def.titleField : undefined}
         size="small"
         columns={tableColumns}
         dataSource={data?.list}

@@ -8,7 +8,7 @@ import { IntegerInput } from '../../../platform/number/DecimalInput.tsx';
 export function CompanyFields({ creating }: { creating: boolean }) {
   const { t } = useTranslation();
   const label = (field: string) => t(`resources.licensing.fields.${field}`);
-  const required = { required: true, message: t('password.required') };
+  const required = { required: true, message: t('common.required') };
   const half = { xs: 24, md: 12 };
 
   return (

@@ -2,10 +2,11 @@ import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CompanyRecord } from '@kibo/contracts';
 import { formatDayMonthYear } from '@kibo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useDebounced } from '../../../platform/list-state.ts';
 import { fetchCompanies, licensingKeys } from '../api.ts';
 import { CompanyFormModal } from '../components/CompanyFormModal.tsx';
@@ -109,7 +110,7 @@ export default function CompanyListPage() {
         }}
         style={{ width: 280, marginBottom: 16 }}
       />
-      <Table
+      <ListTable
         rowKey="id"
         size="small"
         columns={columns}

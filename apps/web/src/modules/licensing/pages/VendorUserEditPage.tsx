@@ -76,7 +76,7 @@ export default function VendorUserEditPage() {
   if (!user) return isLoading ? <Spin /> : null;
   // Super-administrator is the vendor's own role: it can neither be given nor taken away here.
   const superadmin = user.role === 'superadmin';
-  const required = { required: true, message: t('password.required') };
+  const required = { required: true, message: t('common.required') };
 
   return (
     <div ref={container} onKeyDown={onEnter} data-testid="vendor-user-edit-page">

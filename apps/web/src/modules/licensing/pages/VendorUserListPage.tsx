@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { VendorUserRecord } from '@kibo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Input, Space, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useDebounced } from '../../../platform/list-state.ts';
 import { fetchVendorUsers, licensingKeys } from '../api.ts';
 
@@ -105,7 +106,7 @@ export default function VendorUserListPage() {
           </Tag>
         )}
       </Space>
-      <Table
+      <ListTable
         rowKey="id"
         size="small"
         columns={columns}

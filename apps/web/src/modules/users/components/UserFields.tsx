@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function UserFields({ creating }: { creating: boolean }) {
   const { t } = useTranslation();
   const label = (field: string) => t(`resources.users.fields.${field}`);
-  const required = { required: true, message: t('password.required') };
+  const required = { required: true, message: t('common.required') };
 
   return (
     <>

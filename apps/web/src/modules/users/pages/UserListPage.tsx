@@ -1,11 +1,12 @@
 import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@kibo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Input, Segmented, Space, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useSearchBox, useUrlQueryState } from '../../../platform/list-state.ts';
 import { fetchLockouts, fetchUsers, type UserListParams, userKeys } from '../api.ts';
 import { ClearLockoutButton, LoginStatus } from '../components/LoginStatus.tsx';
@@ -124,7 +125,7 @@ export default function UserListPage() {
           ]}
         />
       </Space>
-      <Table
+      <ListTable
         rowKey="id"
         size="small"
         columns={columns}

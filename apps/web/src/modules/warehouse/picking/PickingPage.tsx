@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, List, Space, Table, Tag } from 'antd';
+import { App, Button, Card, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { SearchFilter } from '../../../platform/ledger/FilterField.tsx';
 import { formatDate, formatQuantity } from '../../../platform/ledger/format.ts';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useDebounced, useUrlQueryState } from '../../../platform/list-state.ts';
 import { PickingRound } from './PickingRound.tsx';
 import type { Picking } from './types.ts';
@@ -110,7 +111,7 @@ function StartPicking({
         }
       >
         <SearchFilter value={search} onChange={onSearch} />
-        <Table<OpenOrder>
+        <ListTable<OpenOrder>
           size="small"
           rowKey="id"
           loading={isFetching}
