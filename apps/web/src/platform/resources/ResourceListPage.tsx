@@ -29,6 +29,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchBox, useUrlQueryState } from '../list-state.ts';
+import { useUnitDecimals } from '../number/units.ts';
 import {
   deleteRecord,
   downloadExport,
@@ -121,6 +122,7 @@ export function ResourceListPage({
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+  const unitDecimals = useUnitDecimals(Object.values(def.fields).some((field) => field.meta.unit));
   const toggle = useMutation({
     mutationFn: (row: ResourceRow) => setRecordActive(def, row.id, !row.active),
     onSuccess: async ({ message: done }) => {
@@ -157,7 +159,7 @@ export function ResourceListPage({
             ? ('descend' as const)
             : ('ascend' as const)
           : null,
-      render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t),
+      render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t, unitDecimals),
     })),
     ...extraColumns,
     {
