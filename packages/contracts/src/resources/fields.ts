@@ -65,7 +65,7 @@ export interface FieldMeta {
   currency?: string;
   /**
    * money: a unit price keeps up to four decimals where its value needs them (1,2345; 150,00); an
-   * exchange rate at least four. Other money shows two.
+   * exchange rate (money or quantity) at least four. Other money shows two.
    */
   shows?: 'price' | 'rate';
   /** quantity: the field of the same record holding its unit; the unit's decimals show (2 Adet, 1,250 kg). */

@@ -158,21 +158,23 @@ const text = (max?: number, extra: object = {}) =>
   };
 
 /** An exchange rate: the Central Bank's six decimals. */
-export const RATE_META: FieldMeta = { kind: 'quantity', required: false, scale: 6 };
+export const RATE_META: FieldMeta = { kind: 'quantity', required: false, scale: 6, shows: 'rate' };
 
 /** What a field's decimals show with, once typed and in lists: `formatMoney`'s rules per kind. */
 function shownDecimals(meta: FieldMeta, unitDecimals: number | undefined, preferences?: Preferences) {
+  if (meta.shows === 'rate') return 4;
   if (meta.kind === 'quantity') return unitDecimals ?? preferences?.quantity_decimals ?? 0;
   if (meta.kind !== 'money') return 0;
-  return meta.shows === 'rate' ? 4 : meta.shows === 'price' ? (preferences?.price_decimals ?? 2) : 2;
+  return meta.shows === 'price' ? (preferences?.price_decimals ?? 2) : 2;
 }
 
 type Preferences = NonNullable<ReturnType<typeof settingsStore.get>['settings']>['app']['preferences'];
 
 /**
  * Money and quantities in the one number box, kept as strings end to end (never a float), shown as
- * the lists show them: money two decimals and its currency's sign, a price up to four where needed,
- * a quantity its unit's decimals (the unit chosen in the same form), a rate four or more.
+ * the lists show them: money two decimals (and its currency's sign where the record names it), a
+ * price up to four where needed, a quantity its unit's decimals (the unit chosen in the same form),
+ * a rate four or more.
  */
 function DecimalWidget({ value, onChange, id, context }: InputProps & { context: WidgetContext }) {
   const { meta, row = [] } = context;
@@ -180,11 +182,9 @@ function DecimalWidget({ value, onChange, id, context }: InputProps & { context:
   // The unit and the currency chosen in the same form (none outside one: a filter).
   const unitId = Form.useWatch([...row, meta.unit ?? ''], { preserve: true }) as unknown;
   const currency = Form.useWatch([...row, meta.currency ?? ''], { preserve: true }) as string | undefined;
-  const unitDecimals = useUnitDecimals()(meta.unit ? unitId : undefined);
-  const sign =
-    meta.kind !== 'money' || meta.shows === 'rate'
-      ? ''
-      : ((meta.currency ? currency : undefined) ?? preferences?.default_currency ?? '');
+  const unitDecimals = useUnitDecimals(Boolean(meta.unit))(meta.unit ? unitId : undefined);
+  // Only where the record names its currency: a voucher's amount may be in euros without saying so here.
+  const sign = meta.kind === 'money' && meta.currency ? currency : undefined;
   return (
     <DecimalInput
       id={id}
