@@ -40,7 +40,7 @@ test('debit and credit vouchers entered in the browser move the balance, the sta
   await page.goto('/#/cari/alacak/yeni');
   await pickAccount(page, 'accountCredit', title);
   const creditLine = editor(page, 'accountCredit').getByTestId('voucher-line-0');
-  await expect(creditLine.getByTestId('voucher-standing')).toHaveText('Bakiye: 1.000,00 TRY');
+  await expect(creditLine.getByTestId('voucher-standing')).toHaveText('Bakiye: 1.000,00 ₺');
   await creditLine.getByLabel('Alacak').fill('400');
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Fiş kaydedildi: AD\d{6}/)).toBeVisible();
@@ -51,7 +51,7 @@ test('debit and credit vouchers entered in the browser move the balance, the sta
   await expect(balances.getByRole('row', { name: new RegExp(title) })).toContainText('600,00');
   await page.goto(`/#/cari/ekstre?accountId=${accountId}&currency=TRY`);
   const statement = page.getByTestId('account-statement').filter({ visible: true });
-  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 600,00 TRY');
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 600,00 ₺');
   await expect(statement.getByRole('link', { name: /BD\d{6} · Borç Dekontu/ })).toBeVisible();
   await statement.getByRole('link', { name: /AD\d{6} · Alacak Dekontu/ }).click();
   await expect(page).toHaveURL(/#\/cari\/alacak\/duzen\/\d+$/);

@@ -93,10 +93,10 @@ test('a register set up in the browser takes a collection and pays a supplier; i
   // The register holds 150, the bank 10 euros; the customer's statement shows the collection, which opens its voucher.
   await page.goto(`/#/kasa/list?search=${encodeURIComponent('E2E')}`);
   await expect(list.getByRole('row', { name: /Şube Kasası E2E/ }).getByTestId('cash-balances')).toHaveText(
-    '150,00 TRY',
+    '150,00 ₺',
   );
   await expect(list.getByRole('row', { name: /Euro Hesabı E2E/ }).getByTestId('cash-balances')).toHaveText(
-    '10,00 EUR',
+    '10,00 €',
   );
   // The register's movements: in 750, out 200 and 400, with the running balance.
   await page.goto(`/#/kasa/islem?search=${encodeURIComponent('E2E-KASA')}`);
@@ -108,7 +108,7 @@ test('a register set up in the browser takes a collection and pays a supplier; i
 
   await page.goto(`/#/cari/ekstre?accountId=${customerId}&currency=TRY`);
   const statement = page.getByTestId('account-statement').filter({ visible: true });
-  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -750,00 TRY');
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -750,00 ₺');
   await statement.getByRole('link', { name: /TM\d{6} · Tahsilat Makbuzu/ }).click();
   await expect(page).toHaveURL(/#\/kasa\/tahsilat\/duzen\/\d+$/);
   await expect(
@@ -254,7 +254,7 @@ test('an expense paid from a register shows its VAT as it is typed, lists with t
   await expect(row).toContainText('1.000,00');
   await expect(row).toContainText('200,00 (%20)');
   await expect(list.getByTestId('income-expense-totals')).toContainText(
-    'Gider Fişi: KDV Hariç 1.000,00 · KDV 200,00 · Toplam 1.200,00 TRY',
+    'Gider Fişi: KDV Hariç 1.000,00 · KDV 200,00 · Toplam 1.200,00 ₺',
   );
 
   // Opened from the list, the entry is cancelled: it leaves the list.
@@ -305,12 +305,12 @@ test('a till is opened with a float, pays out with a reason and is closed by cou
   await expect(page.getByText('Kasa kapatıldı')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Kasayı Aç' })).toBeVisible();
   // The register's ledger follows the drawer: the float booked at opening, then −45,50 and −4,50.
-  await expect(row.getByTestId('cash-balances')).toHaveText('150,00 TRY');
+  await expect(row.getByTestId('cash-balances')).toHaveText('150,00 ₺');
   await row.getByRole('button', { name: 'Oturumlar' }).click();
   await expect(
     page
       .getByRole('dialog', { name: /Oturumlar/ })
       .getByRole('row')
       .nth(1),
-  ).toContainText('-4,50 TRY');
+  ).toContainText('-4,50 ₺');
 });

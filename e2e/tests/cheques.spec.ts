@@ -32,14 +32,14 @@ test('a customer cheque received against an invoice and endorsed to a supplier s
   await line.getByLabel('Keşideci/Borçlu').fill('Çek Veren Müşteri E2E');
   await line.getByLabel('Banka').fill('Halkbank');
   await line.getByLabel('Vade').click();
-  await page.keyboard.type('15-01-2027');
+  await page.keyboard.type('15.01.2027');
   await page.keyboard.press('Enter');
   await line.getByLabel('Tutar').fill('1200');
   await receipt.getByTestId('bordro-settle-0').getByRole('button', { name: 'Fatura Kapat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kapatılacak Faturalar' });
   await dialog.getByLabel(`Kapatılan ${invoice.number}`).fill('1200');
   await dialog.getByRole('button', { name: 'Tamam' }).click();
-  await expect(receipt.getByTestId('bordro-total')).toHaveText('1 adet, toplam 1.200,00 TRY');
+  await expect(receipt.getByTestId('bordro-total')).toHaveText('1 adet, toplam 1.200,00 ₺');
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Fiş kaydedildi: CG\d{6}/)).toBeVisible();
   await expect(page).toHaveURL(/#\/ceksenet\/cekgiris\/duzen\/\d+$/);
@@ -73,15 +73,13 @@ test('a customer cheque received against an invoice and endorsed to a supplier s
   await expect(
     customerStatement.getByRole('link', { name: /CG\d{6} · Çek\/Senet Giriş Bordrosu/ }),
   ).toBeVisible();
-  await expect(customerStatement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 0,00 TRY');
+  await expect(customerStatement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 0,00 ₺');
   await page.goto(`/#/cari/ekstre?accountId=${supplier.id}&currency=TRY`);
   const supplierStatement = page.getByTestId('account-statement').filter({ visible: true });
   await expect(
     supplierStatement.getByRole('link', { name: /CC\d{6} · Çek\/Senet Çıkış Bordrosu/ }),
   ).toBeVisible();
-  await expect(supplierStatement.getByTestId('statement-closing')).toHaveText(
-    'Kapanış bakiyesi: 1.200,00 TRY',
-  );
+  await expect(supplierStatement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: 1.200,00 ₺');
 
   // The cheque's history: received, then endorsed; the portfolio shows where it went.
   await page.goto(`/#/ceksenet/list?search=E2E-4411&state=endorsed`);

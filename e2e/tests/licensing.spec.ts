@@ -14,7 +14,7 @@ test('vendor support creates a licensed company and resets a user of another com
   const form = page.getByTestId('company-form');
   await form.getByLabel('Firma Unvanı').fill('Çınar Kitap Kırtasiye Ltd. Şti.');
   await form.getByLabel('Lisans Sahibi').fill('Çınar Kitap Kırtasiye Ltd. Şti.');
-  await form.getByLabel('Lisans Bitiş Tarihi').fill('31-12-2030');
+  await form.getByLabel('Lisans Bitiş Tarihi').fill('31.12.2030');
   await form.getByLabel('Lisans Bitiş Tarihi').press('Enter');
   await form.getByLabel('İzinli IP Adresleri').fill('10.0.0.0/8; 999.1.1.1');
   await form.getByLabel('Yönetici Ad Soyad').fill('Cem Çınar');

@@ -46,8 +46,8 @@ test('a price typed as 1.250,50, 1250.50, 1.250 or 1250,5 on a sales invoice is 
   const shows = async (value: string, net: string, gross: string) => {
     await expect(price).toHaveValue(value);
     await expect(editor.getByTestId('line-total')).toHaveText(gross);
-    await expect(editor.getByTestId('foot-netTotal')).toHaveText(`${net} TRY`);
-    await expect(editor.getByTestId('foot-grandTotal')).toHaveText(`${gross} TRY`);
+    await expect(editor.getByTestId('foot-netTotal')).toHaveText(`${net} ₺`);
+    await expect(editor.getByTestId('foot-grandTotal')).toHaveText(`${gross} ₺`);
   };
 
   // Turkish grouping and decimals.
@@ -63,7 +63,7 @@ test('a price typed as 1.250,50, 1250.50, 1.250 or 1250,5 on a sales invoice is 
   // "1.250" could be either: the field asks, and takes nothing until the clerk chooses.
   await price.fill('1.250');
   await expect(choice(page)).toContainText('1.250 mi, 1,25 mi?');
-  await expect(editor.getByTestId('foot-grandTotal')).toHaveText('0,00 TRY');
+  await expect(editor.getByTestId('foot-grandTotal')).toHaveText('0,00 ₺');
   await choice(page).getByRole('button', { name: '1,25', exact: true }).click();
   await expect(choice(page)).toHaveCount(0);
   await shows('1,25', '1,25', '1,50');
@@ -146,7 +146,7 @@ test('a cash collection of 1.250,50 posts 1.250,50; an ambiguous 1.250 is asked 
 
   await page.goto(`/#/cari/ekstre?accountId=${customer.id}&currency=TRY`);
   const statement = page.getByTestId('account-statement').filter({ visible: true });
-  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -1.250,50 TRY');
+  await expect(statement.getByTestId('statement-closing')).toHaveText('Kapanış bakiyesi: -1.250,50 ₺');
 });
 
 test('a series’ next number typed as 12,5 and saved with the button is refused on the field, never saved as 1', async ({

@@ -103,7 +103,7 @@ test('an open order is picked by shelf, an over-pick is refused, and finishing m
   const tracking = page.getByTestId('order-tracking').filter({ visible: true });
   await expect(tracking.getByRole('row', { name: /Toplama Defteri/ })).toContainText('Temin edildi');
   await expect(tracking.getByRole('row', { name: /Toplama Kalemi/ })).toContainText('Temin edildi');
-  await expect(tracking.getByTestId('tracking-remaining')).toHaveText('0');
+  await expect(tracking.getByTestId('tracking-remaining')).toHaveText('0,00');
 });
 
 test('the procurement list opens a purchase order with the shortage already in it', async ({

@@ -92,14 +92,14 @@ test('document settings: a payment term dates new invoices, and a tracking slip 
   await page.goto('/#/fis/fatura/satis/yeni');
   const invoice = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
   const due = new Date(Date.now() + 30 * 86_400_000);
-  const dueText = `${String(due.getDate()).padStart(2, '0')}-${String(due.getMonth() + 1).padStart(2, '0')}-${due.getFullYear()}`;
+  const dueText = `${String(due.getDate()).padStart(2, '0')}.${String(due.getMonth() + 1).padStart(2, '0')}.${due.getFullYear()}`;
   await expect(invoice.getByLabel('Vade Tarihi')).toHaveValue(dueText);
 
   await page.goto('/#/fis/takip/yeni');
   const slip = page.getByTestId('document-editor-trackingSlip').filter({ visible: true });
   await slip.getByTestId('scan-box').fill('TKP-1');
   await page.keyboard.press('Enter');
-  await expect(slip.getByLabel('Miktar')).toHaveValue('1,00');
+  await expect(slip.getByLabel('Miktar')).toHaveValue('1');
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Evrak kaydedildi: TF\d{6}/)).toBeVisible();
   await page.goto('/#/is/takip');

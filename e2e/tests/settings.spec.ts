@@ -58,14 +58,14 @@ test('exchange rates: without the Central Bank the screen says so, and a rate ty
   await page.keyboard.type('usd');
   await page.locator('.ant-select-item-option', { hasText: 'USD' }).click();
   await form.getByLabel('Tarih').click();
-  await page.keyboard.type('20-11-2026');
+  await page.keyboard.type('20.11.2026');
   await page.keyboard.press('Enter');
   await form.getByLabel('Birim').fill('1');
   await form.getByLabel('Döviz Alış').fill('42,3411');
   await form.getByLabel('Döviz Satış').fill('42,4174');
   await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
   await expect(list.getByRole('cell', { name: '42,4174' })).toBeVisible();
-  await expect(list.getByRole('cell', { name: '20-11-2026' })).toBeVisible();
+  await expect(list.getByRole('cell', { name: '20.11.2026' })).toBeVisible();
 });
 
 test('release notes list the versions and open one', async ({ page }) => {

@@ -125,6 +125,30 @@ describe('printing a document', () => {
     expect(audit.rows.map((row) => row.action)).toContain('print');
   });
 
+  it('prints quantities in their unit’s decimals, prices with four only where needed, the lira sign', async () => {
+    const kilogram = await create('/api/units', { code: 'KGM', name: 'Kilogram', decimals: 3 });
+    const cheese = await create('/api/items', { code: 'PYN-01', name: 'Ezine Peyniri', unitId: kilogram });
+    const answer = await t.call('POST', '/api/documents', {
+      token: admin,
+      body: invoiceBody(0, {
+        lines: [
+          { itemId: ids.item, quantity: '2', unitPrice: '150', vatRate: '20' },
+          { itemId: cheese, quantity: '1.25', unitPrice: '80.1234', vatRate: '20' },
+        ],
+      }),
+    });
+    expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+    const { text } = await textOf((await print(answer.envelope.data.record.id)).rawPayload);
+    // 2 Adet at 150,00 and 1,250 kg at 80,1234: never 2,0000 or 150,0000; the day as 23.11.2026.
+    expect(text).toMatch(/Çay Bardağı İnce Belli 2 Adet 150,00 /);
+    // (The narrow unit column may wrap "Kilogram".)
+    expect(text).toMatch(/Ezine Peyniri 1,250 Kilogra ?m 80,1234 /);
+    expect(text).toContain('23.11.2026');
+    // 300 + 100,15 = 400,15 net; VAT 80,03; 480,18 in all, each with the lira sign.
+    expect(text).toContain('400,15 ₺');
+    expect(text).toContain('480,18 ₺');
+  });
+
   it('follows the group default design, a chosen design, or a built-in one', async () => {
     const invoice = await createInvoice();
     const lean = await create('/api/print-designs', {

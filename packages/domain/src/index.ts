@@ -1,5 +1,6 @@
 export * from './cheques/index.ts';
 export * from './discounts.ts';
+export * from './display.ts';
 export * from './documents/index.ts';
 export * from './identifiers/index.ts';
 export * from './ip-allow-list.ts';

@@ -13,11 +13,6 @@ export const PDF_FONTS = {
   bold: resolveFont('DejaVuSansCondensed-Bold.ttf'),
 };
 
-const CURRENCY_SIGNS: Record<string, string> = { TRY: '₺', USD: '$', EUR: '€', GBP: '£' };
-
-/** How an amount's currency prints: its sign where it has a common one, else its code. */
-export const currencySign = (code: string) => CURRENCY_SIGNS[code] ?? code;
-
 /** PDF points per millimetre. */
 export const MM = 72 / 25.4;
 

@@ -120,7 +120,7 @@ export const accountServices = defineResource({
     name: f.text({ required: true, max: 150 }),
     itemId: f.reference('items'),
     period: f.enum(['monthly', 'quarterly', 'yearly', 'once'], 'monthly'),
-    price: f.money(),
+    price: f.money({ currency: 'currency', shows: 'price' }),
     currency: f.enum(CURRENCIES, DEFAULT_CURRENCY),
     vatRate: f.enum(VAT_RATES, '20'),
     startDate: f.date({ required: true }),

@@ -62,6 +62,15 @@ export interface FieldMeta {
   /** money, quantity, percentage: the most decimals kept, and whether negatives are taken. */
   scale?: number;
   negative?: boolean;
+  /** money: the field of the same record holding its currency code; its sign shows beside it (₺). */
+  currency?: string;
+  /**
+   * money: a unit price keeps up to four decimals where its value needs them (1,2345; 150,00); an
+   * exchange rate (money or quantity) at least four. Other money shows two.
+   */
+  shows?: 'price' | 'rate';
+  /** quantity: the field of the same record holding its unit; the unit's decimals show (2 Adet, 1,250 kg). */
+  unit?: string;
 }
 
 export interface Field<S extends z.ZodType = z.ZodType> {
@@ -206,19 +215,22 @@ export const f = {
           : base.default(fallback);
     return field(z.preprocess(read, after), { kind: 'integer', required: Boolean(options.required) });
   },
-  money: (options: { negative?: boolean } = {}) =>
+  money: (options: { negative?: boolean; currency?: string; shows?: FieldMeta['shows'] } = {}) =>
     field(decimal(4, options.negative ? 'any' : 'nonNegative').default('0'), {
       kind: 'money',
       required: false,
       scale: 4,
       negative: Boolean(options.negative),
+      ...(options.currency ? { currency: options.currency } : {}),
+      ...(options.shows ? { shows: options.shows } : {}),
     }),
-  quantity: (options: { negative?: boolean; default?: string } = {}) =>
+  quantity: (options: { negative?: boolean; default?: string; unit?: string } = {}) =>
     field(decimal(4, options.negative ? 'any' : 'nonNegative').default(options.default ?? '0'), {
       kind: 'quantity',
       required: false,
       scale: 4,
       negative: Boolean(options.negative),
+      ...(options.unit ? { unit: options.unit } : {}),
     }),
   percentage: () =>
     field(decimal(2, 'percent').default('0'), { kind: 'percentage', required: false, scale: 2 }),

@@ -66,9 +66,13 @@ export async function getDocument(tx: Db, id: number) {
   ];
   const unitIds = [...new Set(lines.flatMap((row) => unitsOf(row).map((unit) => unit.id)))];
   const unitRows = unitIds.length
-    ? await tx.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, unitIds))
+    ? await tx
+        .select({ id: units.id, name: units.name, decimals: units.decimals })
+        .from(units)
+        .where(inArray(units.id, unitIds))
     : [];
   const unitOf = new Map(unitRows.map((unit) => [unit.id, unit.name]));
+  const decimalsOf = new Map(unitRows.map((unit) => [unit.id, unit.decimals]));
   const { companyId: _company, idempotencyKey: _key, createdAt, updatedAt, ...rest } = header;
   return {
     ...rest,
@@ -91,6 +95,8 @@ export async function getDocument(tx: Db, id: number) {
         itemCode: row.itemCode,
         itemName: row.itemName,
         unitName: line.unitId ? (unitOf.get(line.unitId) ?? '') : '',
+        // How many decimals the line's quantity shows (Adet 0, Kilogram 3), on screen and on paper.
+        unitDecimals: line.unitId ? (decimalsOf.get(line.unitId) ?? 0) : 0,
         units: unitsOf(row).map((unit) => ({ ...unit, name: unitOf.get(unit.id) ?? '' })),
       };
     }),

@@ -1,7 +1,7 @@
 import { A4 } from '@kibo/contracts/resources';
-import { formatTr, isValidEan13 } from '@kibo/domain';
+import { formatAmount, isValidEan13 } from '@kibo/domain';
 import bwipjs from 'bwip-js/node';
-import { currencySign, MM, renderPdf } from '../../platform/pdf.ts';
+import { MM, renderPdf } from '../../platform/pdf.ts';
 
 export interface LabelDesign {
   paper: string;
@@ -101,7 +101,7 @@ export async function labelsPdf(design: LabelDesign, labels: LabelItem[], skip: 
         };
         if (design.showName) line(item.name);
         if (design.showCode) line(item.code);
-        if (design.showPrice) line(`${formatTr(item.salePrice)} ${currencySign(item.saleCurrency)}`);
+        if (design.showPrice) line(formatAmount(item.salePrice, 'tr', item.saleCurrency));
         const key = `${item.barcode}|${item.code}`;
         if (!barcodes.has(key)) barcodes.set(key, await barcodePng(design, item));
         const room = y + height - pad - top;

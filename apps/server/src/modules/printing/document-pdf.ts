@@ -1,6 +1,15 @@
 import type { PrintDesign } from '@kibo/contracts/resources';
-import { amountInWords, Big, documentTotals, formatTr } from '@kibo/domain';
-import { currencySign, renderPdf } from '../../platform/pdf.ts';
+import {
+  amountInWords,
+  Big,
+  documentTotals,
+  formatAmount,
+  formatPrice,
+  formatQuantityOf,
+  formatRate,
+  formatTr,
+} from '@kibo/domain';
+import { renderPdf } from '../../platform/pdf.ts';
 import { companyLines, dateTr, place, stampPages } from './page.ts';
 import { type Column, drawTable, formatQuantity } from './table.ts';
 import { fill, type PrintText } from './text.ts';
@@ -33,7 +42,7 @@ function columnsOf(design: Design, text: PrintText, document: PrintableDocument)
       title: text.columns.quantity,
       width: 46,
       align: 'right',
-      value: (line) => formatQuantity(line.quantity),
+      value: (line) => formatQuantityOf(line.quantity, 'tr', line.unitDecimals),
     },
     { show: design.columnUnit, title: text.columns.unit, width: 38, value: (line) => line.unitName },
     {
@@ -41,7 +50,7 @@ function columnsOf(design: Design, text: PrintText, document: PrintableDocument)
       title: text.columns.price,
       width: 62,
       align: 'right',
-      value: (line) => formatTr(line.unitPrice, 4).replace(/(,\d\d)00$/, '$1'),
+      value: (line) => formatPrice(line.unitPrice, 'tr'),
     },
     {
       show: design.columnDiscount,
@@ -103,7 +112,6 @@ export function documentPdf(input: {
         : null,
     })),
   });
-  const sign = currencySign(document.currency);
 
   return renderPdf(
     {
@@ -173,7 +181,7 @@ export function documentPdf(input: {
           ? ([[text.targetWarehouse, document.refs.targetWarehouse]] as [string, string][])
           : []),
         ...(document.currency !== 'TRY'
-          ? ([[text.currency, `${document.currency} / ${formatTr(document.exchangeRate, 4)}`]] as [
+          ? ([[text.currency, `${document.currency} / ${formatRate(document.exchangeRate, 'tr')}`]] as [
               string,
               string,
             ][])
@@ -284,7 +292,7 @@ export function documentPdf(input: {
         doc.fillColor(strong && modern ? '#ffffff' : '#000000');
         doc.font(strong ? 'bold' : 'regular').fontSize(base);
         doc.text(label, totalsX + 4, totalsY, { width: totalsWidth * 0.6 });
-        doc.text(`${formatTr(value, 2)} ${sign}`, totalsX, totalsY, {
+        doc.text(formatAmount(value, 'tr', document.currency), totalsX, totalsY, {
           width: totalsWidth - 4,
           align: 'right',
         });

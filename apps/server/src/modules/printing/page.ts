@@ -1,10 +1,12 @@
+import { formatDay } from '@kibo/domain';
 import { fill, type PrintText } from './text.ts';
 import type { PrintCompany } from './types.ts';
 
 // What every printed page shares: dates as Turkish paper shows them, the company's identity
 // lines, and the stamp at the foot of each page.
 
-export const dateTr = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
+/** A day as Turkish paper writes it, as the screens do: 25.11.2026. */
+export const dateTr = (iso: string | null) => formatDay(iso, 'tr');
 export const place = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** The company's address, contact and tax identity, one line each, empty lines left out. */

@@ -40,6 +40,8 @@ export interface PrintLine {
   description: string;
   quantity: string;
   unitName: string;
+  /** The decimals the unit's quantities show (Adet 0, Kilogram 3). */
+  unitDecimals?: number;
   unitPrice: string;
   discounts: string[];
   vatRate: string;

@@ -5,6 +5,7 @@ import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { items as itemsTable } from './items.tables.ts';
 import { itemHooks } from './items.ts';
 import { STOCK_TABLES } from './stock.tables.ts';
+import { registerUnitDecimalsRoute } from './unit-decimals.ts';
 import { registerVariantRoutes } from './variants.ts';
 
 const itemBinding = { def: items, table: itemsTable, hooks: itemHooks } as unknown as ResourceBinding;
@@ -22,6 +23,7 @@ export { seedStockDefaults } from './defaults.ts';
 
 /** Stock master data: the stock card and the definitions it refers to. */
 export function registerStockRoutes(app: FastifyInstance): void {
+  registerUnitDecimalsRoute(app);
   for (const binding of bindings) registerResourceRoutes(app, binding);
   registerVariantRoutes(app, itemBinding);
 }

@@ -179,10 +179,10 @@ export function StatementPage() {
           pagination={false}
           // The statement names its source `docType` (a document or a voucher type).
           dataSource={data.entries.map((row) => ({ ...row, source: row.docType }))}
-          title={() => `${t('ledger.opening')}: ${formatMoney(data.openingBalance)} ${query.currency}`}
+          title={() => `${t('ledger.opening')}: ${formatMoney(data.openingBalance, query.currency)}`}
           footer={() => (
             <strong data-testid="statement-closing">
-              {t('ledger.closing')}: {formatMoney(data.closingBalance)} {query.currency}
+              {t('ledger.closing')}: {formatMoney(data.closingBalance, query.currency)}
             </strong>
           )}
           columns={[

@@ -125,7 +125,7 @@ export function IncomeExpensePage() {
             key: 'total',
             title: t('cash.total'),
             align: 'right',
-            render: (_, row) => `${formatMoney(row.total)} ${row.currency}`,
+            render: (_, row) => formatMoney(row.total, row.currency),
           },
         ]}
       />
@@ -133,7 +133,7 @@ export function IncomeExpensePage() {
         {(data?.totals ?? []).map((row) => (
           <Typography.Text strong key={`${row.kind}-${row.currency}`}>
             {t(`vouchers.kinds.${row.kind}`)}: {t('cash.net')} {formatMoney(row.net)} · {t('cash.vat')}{' '}
-            {formatMoney(row.vat)} · {t('cash.total')} {formatMoney(row.total)} {row.currency}
+            {formatMoney(row.vat)} · {t('cash.total')} {formatMoney(row.total, row.currency)}
           </Typography.Text>
         ))}
       </Space>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
 import { applyFieldErrors } from '../../platform/forms.ts';
-import { formatMoney } from '../../platform/ledger/format.ts';
+import { formatDateTime, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
 
@@ -282,7 +282,6 @@ function History({ register, onDone }: { register: { id: number; name: string };
     queryKey: ['till', 'history', register.id],
     queryFn: () => apiGet<{ list: SessionRow[] }>('/cash-sessions', { cashAccountId: register.id }),
   });
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString('tr-TR') : '');
   return (
     <Drawer open width={640} title={`${t('till.history')}: ${register.name}`} onClose={onDone}>
       <ListTable<SessionRow>
@@ -292,7 +291,7 @@ function History({ register, onDone }: { register: { id: number; name: string };
         dataSource={data?.list}
         pagination={false}
         columns={[
-          { key: 'opened', title: t('till.openedAt'), render: (_, row) => when(row.openedAt) },
+          { key: 'opened', title: t('till.openedAt'), render: (_, row) => formatDateTime(row.openedAt) },
           { key: 'by', title: t('till.openedBy'), dataIndex: 'openedByName' },
           {
             key: 'float',
@@ -304,14 +303,18 @@ function History({ register, onDone }: { register: { id: number; name: string };
             key: 'closed',
             title: t('till.closedAt'),
             render: (_, row) =>
-              row.status === 'open' ? <Tag color="green">{t('till.isOpen')}</Tag> : when(row.closedAt),
+              row.status === 'open' ? (
+                <Tag color="green">{t('till.isOpen')}</Tag>
+              ) : (
+                formatDateTime(row.closedAt)
+              ),
           },
           {
             key: 'difference',
             title: t('till.difference'),
             align: 'right',
             render: (_, row) =>
-              row.cashDifference === null ? '' : `${formatMoney(row.cashDifference)} ${row.currency}`,
+              row.cashDifference === null ? '' : formatMoney(row.cashDifference, row.currency),
           },
         ]}
       />

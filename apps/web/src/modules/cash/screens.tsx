@@ -14,7 +14,7 @@ function BalancesCell({ balances }: { balances: Record<string, string> | undefin
     <Space orientation="vertical" size={0} data-testid="cash-balances">
       {held.map(([currency, balance]) => (
         <Typography.Text key={currency} type={Number(balance) < 0 ? 'danger' : undefined}>
-          {formatMoney(balance)} {currency}
+          {formatMoney(balance, currency)}
         </Typography.Text>
       ))}
     </Space>

@@ -164,8 +164,10 @@ export function ChequeLines(props: {
           })}
           <Space style={{ marginTop: 8 }}>
             <Typography.Text strong data-testid="bordro-total">
-              {t('cheques.total', { count: fields.length, total: formatMoney(total.toString()) })}{' '}
-              {props.currency}
+              {t('cheques.total', {
+                count: fields.length,
+                total: formatMoney(total.toString(), props.currency),
+              })}
             </Typography.Text>
           </Space>
         </>

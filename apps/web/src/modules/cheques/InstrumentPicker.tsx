@@ -12,12 +12,7 @@ import type { PortfolioRow } from './bordro.ts';
 export const instrumentLabel = (
   row: Pick<PortfolioRow, 'serialNo' | 'drawer' | 'dueDate'> & { amount?: string; currency?: string },
 ) =>
-  [
-    row.serialNo,
-    row.drawer,
-    formatDate(row.dueDate),
-    row.amount ? `${formatMoney(row.amount)} ${row.currency}` : '',
-  ]
+  [row.serialNo, row.drawer, formatDate(row.dueDate), row.amount ? formatMoney(row.amount, row.currency) : '']
     .filter(Boolean)
     .join(' · ');
 

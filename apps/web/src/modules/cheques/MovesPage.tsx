@@ -120,7 +120,7 @@ export function ChequeMovesPage() {
             key: 'amount',
             title: t('resources.instruments.fields.amount'),
             align: 'right',
-            render: (_, row) => `${formatMoney(row.amount)} ${row.currency}`,
+            render: (_, row) => formatMoney(row.amount, row.currency),
           },
         ]}
       />

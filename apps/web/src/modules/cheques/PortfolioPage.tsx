@@ -212,7 +212,7 @@ export function PortfolioPage() {
       <Space style={{ marginTop: 12 }} wrap data-testid="cheque-totals">
         {(data?.totals ?? []).map((row) => (
           <Typography.Text strong key={row.currency}>
-            {t('cheques.total', { count: row.count, total: formatMoney(row.amount) })} {row.currency}
+            {t('cheques.total', { count: row.count, total: formatMoney(row.amount, row.currency) })}
           </Typography.Text>
         ))}
       </Space>

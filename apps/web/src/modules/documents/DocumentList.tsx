@@ -121,7 +121,7 @@ export function DocumentList({
               {t('ledger.totals')}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              <strong data-testid="list-total">{formatMoney(data?.totals.grandTotalLocal)} TRY</strong>
+              <strong data-testid="list-total">{formatMoney(data?.totals.grandTotalLocal, 'TRY')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} />
           </Table.Summary.Row>
@@ -142,7 +142,7 @@ export function DocumentList({
             title: t('ledger.total'),
             align: 'right',
             width: 150,
-            render: (_, row) => formatMoney(row.grandTotal),
+            render: (_, row) => formatMoney(row.grandTotal, row.currency),
           },
           {
             key: 'status',

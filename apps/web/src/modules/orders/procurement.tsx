@@ -8,6 +8,7 @@ import { apiGet } from '../../platform/api/client.ts';
 import { FilterField, SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney, formatQuantity } from '../../platform/ledger/format.ts';
 import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { useUnitDecimals } from '../../platform/number/units.ts';
 
 interface Shortage {
   itemId: number;
@@ -72,6 +73,7 @@ type Props = { query: typeof QUERY; setQuery: (patch: Partial<typeof QUERY>) => 
 
 function Shortages({ query, setQuery }: Props) {
   const { t } = useTranslation();
+  const unitDecimals = useUnitDecimals();
   const navigate = useNavigate();
   const search = useDebounced(query.search, 300);
   const [chosen, setChosen] = useState<Shortage[]>([]);
@@ -130,7 +132,11 @@ function Shortages({ query, setQuery }: Props) {
             align: 'right' as const,
             width: 120,
             render: (_: unknown, row: Shortage) =>
-              key === 'shortage' ? <strong>{formatQuantity(row[key])}</strong> : formatQuantity(row[key]),
+              key === 'shortage' ? (
+                <strong>{formatQuantity(row[key], unitDecimals(row.unitName))}</strong>
+              ) : (
+                formatQuantity(row[key], unitDecimals(row.unitName))
+              ),
           })),
           { key: 'unit', title: t('orders.unit'), dataIndex: 'unitName', width: 80 },
           { key: 'orders', title: t('orders.orderCount'), dataIndex: 'orders', align: 'right', width: 90 },
@@ -175,7 +181,7 @@ function NeverSupplied({ query, setQuery }: Props) {
               {t('ledger.totals')}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              <strong>{formatMoney(data?.totals.grandTotalLocal)} TRY</strong>
+              <strong>{formatMoney(data?.totals.grandTotalLocal, 'TRY')}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
@@ -201,7 +207,7 @@ function NeverSupplied({ query, setQuery }: Props) {
             title: t('ledger.total'),
             align: 'right',
             width: 160,
-            render: (_, row) => `${formatMoney(row.grandTotal)} ${row.currency}`,
+            render: (_, row) => formatMoney(row.grandTotal, row.currency),
           },
         ]}
       />

@@ -7,6 +7,7 @@ import { apiGet } from '../../platform/api/client.ts';
 import { FilterField, SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatQuantity } from '../../platform/ledger/format.ts';
 import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { useUnitDecimals } from '../../platform/number/units.ts';
 import { CONVERSIONS, conversionsFrom } from '../documents/editor/document.ts';
 import { STATE_COLOURS } from './states.ts';
 
@@ -53,6 +54,7 @@ const PAGE_SIZE = 50;
  */
 export function OrderTrackingPage() {
   const { t } = useTranslation();
+  const unitDecimals = useUnitDecimals();
   const navigate = useNavigate();
   const [query, setQuery] = useUrlQueryState(QUERY);
   const search = useDebounced(query.search, 300);
@@ -154,7 +156,7 @@ export function OrderTrackingPage() {
               `${row.itemCode} ${row.itemName}${
                 Number(row.unitFactor) === 1
                   ? ''
-                  : ` (${formatQuantity(row.enteredQuantity)} ${row.enteredUnit})`
+                  : ` (${formatQuantity(row.enteredQuantity, unitDecimals(row.enteredUnit))} ${row.enteredUnit})`
               }`,
           },
           ...(['ordered', 'supplied', 'remaining'] as const).map((key) => ({
@@ -162,7 +164,7 @@ export function OrderTrackingPage() {
             title: t(`orders.${key}`),
             align: 'right' as const,
             width: 110,
-            render: (_: unknown, row: Row) => formatQuantity(row[key]),
+            render: (_: unknown, row: Row) => formatQuantity(row[key], unitDecimals(row.unitName)),
           })),
           { key: 'unit', title: t('orders.unit'), dataIndex: 'unitName', width: 80 },
           {

@@ -4,13 +4,18 @@ import { App, Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiSend } from '../../platform/api/client.ts';
 import { formatQuantity } from '../../platform/ledger/format.ts';
+import { useUnitDecimals } from '../../platform/number/units.ts';
 import { fetchPage, type ResourceRow, resourceKeys } from '../../platform/resources/api.ts';
 import { ResourceFormPage } from '../../platform/resources/ResourceFormPage.tsx';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 
-/** Quantity on hand in total and per warehouse, as the balance table holds it (no row: zero). */
+/**
+ * Quantity on hand in total and per warehouse, as the balance table holds it (no row: zero), in the
+ * decimals of the item's main unit.
+ */
 function useBalanceColumns(): TableColumnsType<ResourceRow> {
   const { t } = useTranslation();
+  const unitDecimals = useUnitDecimals();
   const { data } = useQuery({
     queryKey: ['resource', 'warehouses', 'balance-columns'],
     queryFn: () => fetchPage(warehouses, { pageSize: 50, sort: 'code' }),
@@ -21,7 +26,7 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
       key: 'onHand',
       title: t('stock.onHand'),
       align: 'right',
-      render: (_, row) => formatQuantity(row.onHand),
+      render: (_, row) => formatQuantity(row.onHand, unitDecimals(row.unitId)),
     },
     { key: 'shelves', title: t('stock.shelves'), render: (_, row) => String(row.shelves ?? '') },
     ...(data?.list ?? []).map((warehouse) => ({
@@ -29,7 +34,7 @@ function useBalanceColumns(): TableColumnsType<ResourceRow> {
       title: String(warehouse.name),
       align: 'right' as const,
       render: (_: unknown, row: ResourceRow) =>
-        formatQuantity((row.balances as Record<string, string>)?.[warehouse.id]),
+        formatQuantity((row.balances as Record<string, string>)?.[warehouse.id], unitDecimals(row.unitId)),
     })),
   ];
 }

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiSend } from '../../platform/api/client.ts';
+import { dateFormatsOf } from '../../platform/number/locale.ts';
 import { resourceKeys } from '../../platform/resources/api.ts';
 import { ResourceListPage } from '../../platform/resources/ResourceListPage.tsx';
 
 /** Takes the Central Bank's bulletin of a day (today when none is chosen) for the company's currencies. */
 function TcmbButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [day, setDay] = useState<Dayjs | null>(null);
@@ -33,7 +34,7 @@ function TcmbButton() {
       <DatePicker
         value={day}
         onChange={setDay}
-        format="DD-MM-YYYY"
+        format={dateFormatsOf(i18n.language)}
         placeholder={t('system.today')}
         aria-label={t('system.bulletinDate')}
       />

@@ -169,7 +169,7 @@ export function LedgerEntriesPage<E extends LedgerEntry>({ spec }: { spec: Ledge
           data && Object.keys(data.openings).length > 0
             ? () =>
                 `${t('ledger.opening')}: ${Object.entries(data.openings)
-                  .map(([currency, opening]) => `${formatMoney(opening)} ${currency}`)
+                  .map(([currency, opening]) => formatMoney(opening, currency))
                   .join(' · ')}`
             : undefined
         }

@@ -98,16 +98,19 @@ export function DecimalInput(props: DecimalInputProps) {
     next.kind === 'value' ? next.value : next.kind === 'empty' ? emptyValue : unsettledValue;
 
   // A value set from outside (a scan, a discount definition, a loaded record) replaces the text,
-  // and so does another language: its separators are others.
-  const shownIn = useRef(locale);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value and the language reset the text
+  // and so does another language (its separators are others) or, while the box is left, another
+  // number of decimals shown (a line's unit changed from Adet to Kilogram, the units arrived).
+  const shownAs = useRef({ locale, fixed });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value, the language and the decimals reset the text
   useEffect(() => {
-    if (sameNumber(props.value, emitted.current) && shownIn.current === locale) return;
+    const typing = document.activeElement === box.current?.input || pending(reading);
+    const restyled = shownAs.current.locale !== locale || (shownAs.current.fixed !== fixed && !typing);
+    if (sameNumber(props.value, emitted.current) && !restyled) return;
     emitted.current = props.value;
-    shownIn.current = locale;
+    shownAs.current = { locale, fixed };
     setRaw(plainOf(props.value));
     setCommitted(false);
-  }, [props.value, locale]);
+  }, [props.value, locale, fixed]);
 
   // The browser reports the selection a keystroke or paste replaced only before it lands.
   useEffect(() => {

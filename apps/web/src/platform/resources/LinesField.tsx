@@ -57,6 +57,7 @@ export function LinesField({ def, field, meta, refs, loaded = [] }: Props) {
                         def,
                         field: column,
                         meta: sub,
+                        row: [field, row.name],
                         refTitles: titles.get(column),
                         create: true,
                         optionLabel: (value) =>

@@ -31,6 +31,7 @@ import { useNavigate } from 'react-router';
 import { ListBar } from '../list/ListBar.tsx';
 import { ListTable } from '../list/ListTable.tsx';
 import { useSearchBox, useUrlQueryState } from '../list-state.ts';
+import { useUnitDecimals } from '../number/units.ts';
 import {
   deleteRecord,
   downloadExport,
@@ -132,6 +133,7 @@ export function ResourceListPage({
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
+  const unitDecimals = useUnitDecimals(Object.values(def.fields).some((field) => field.meta.unit));
   const toggle = useMutation({
     mutationFn: (row: ResourceRow) => setRecordActive(def, row.id, !row.active),
     onSuccess: async ({ message: done }) => {
@@ -168,7 +170,7 @@ export function ResourceListPage({
             ? ('descend' as const)
             : ('ascend' as const)
           : null,
-      render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t),
+      render: (_: unknown, row: ResourceRow) => fieldCell(def, field, row, t, unitDecimals),
     })),
     ...extraColumns,
     {

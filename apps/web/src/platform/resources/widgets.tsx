@@ -1,13 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { FieldMeta, ResourceDef } from '@kibo/contracts/resources';
-import { trIncludes } from '@kibo/domain';
+import { currencySign, formatRate, trIncludes } from '@kibo/domain';
 import { App, Button, Checkbox, DatePicker, Form, Image, Input, Select, Space, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../ledger/format.ts';
+import { formatDate, formatMoney, formatPrice, formatQuantity } from '../ledger/format.ts';
 import { DecimalInput, IntegerInput } from '../number/DecimalInput.tsx';
+import { dateFormatsOf, shownNumberLocale } from '../number/locale.ts';
+import { useUnitDecimals } from '../number/units.ts';
 import { settingsStore } from '../settings.ts';
 import { useStore } from '../store.ts';
 import type { ResourceRow } from './api.ts';
@@ -27,6 +29,8 @@ interface WidgetContext {
   refTitle?: string;
   /** Titles by id, for a column of an inner table whose rows may move (a removed row shifts them). */
   refTitles?: ReadonlyMap<number, string>;
+  /** Inside an inner table: the path of the field's row, where its currency and unit fields are. */
+  row?: (string | number)[];
   /** Label of an enum value; by default `resources.<name>.options.<field>.<value>`. */
   optionLabel?: (value: string) => string;
   /** A reference field of an entry form offers "+ Yeni" (filters do not). */
@@ -119,23 +123,41 @@ const text = (max?: number, extra: object = {}) =>
   };
 
 /** An exchange rate: the Central Bank's six decimals. */
-export const RATE_META: FieldMeta = { kind: 'quantity', required: false, scale: 6 };
+export const RATE_META: FieldMeta = { kind: 'quantity', required: false, scale: 6, shows: 'rate' };
 
-/** Money and quantities in the one number box, kept as strings end to end (never a float). */
-function DecimalWidget({ value, onChange, id, meta }: InputProps & { meta: FieldMeta }) {
+/** What a field's decimals show with, once typed and in lists: `formatMoney`'s rules per kind. */
+function shownDecimals(meta: FieldMeta, unitDecimals: number | undefined, preferences?: Preferences) {
+  if (meta.shows === 'rate') return 4;
+  if (meta.kind === 'quantity') return unitDecimals ?? preferences?.quantity_decimals ?? 0;
+  if (meta.kind !== 'money') return 0;
+  return meta.shows === 'price' ? (preferences?.price_decimals ?? 2) : 2;
+}
+
+type Preferences = NonNullable<ReturnType<typeof settingsStore.get>['settings']>['app']['preferences'];
+
+/**
+ * Money and quantities in the one number box, kept as strings end to end (never a float), shown as
+ * the lists show them: money two decimals (and its currency's sign where the record names it), a
+ * price up to four where needed, a quantity its unit's decimals (the unit chosen in the same form),
+ * a rate four or more.
+ */
+function DecimalWidget({ value, onChange, id, context }: InputProps & { context: WidgetContext }) {
+  const { meta, row = [] } = context;
   const preferences = useStore(settingsStore).settings?.app.preferences;
-  // Money shows two decimals once typed, quantities the company's (/sistem/genel), rates and
-  // prices keep what was typed up to their scale.
-  const fixed =
-    meta.kind === 'money' ? 2 : meta.kind === 'quantity' ? (preferences?.quantity_decimals ?? 0) : 0;
+  // The unit and the currency chosen in the same form (none outside one: a filter).
+  const unitId = Form.useWatch([...row, meta.unit ?? ''], { preserve: true }) as unknown;
+  const currency = Form.useWatch([...row, meta.currency ?? ''], { preserve: true }) as string | undefined;
+  const unitDecimals = useUnitDecimals(Boolean(meta.unit))(meta.unit ? unitId : undefined);
+  // Only where the record names its currency: a voucher's amount may be in euros without saying so here.
+  const sign = meta.kind === 'money' && meta.currency ? currency : undefined;
   return (
     <DecimalInput
       id={id}
       scale={meta.scale ?? (meta.kind === 'percentage' ? 2 : 4)}
-      fixed={fixed}
+      fixed={shownDecimals(meta, unitDecimals, preferences)}
       negative={meta.negative}
       style={{ width: '100%' }}
-      suffix={meta.kind === 'percentage' ? '%' : undefined}
+      suffix={meta.kind === 'percentage' ? '%' : sign ? currencySign(sign) : undefined}
       value={value as string | null | undefined}
       onChange={(next) => onChange?.(next)}
     />
@@ -144,7 +166,7 @@ function DecimalWidget({ value, onChange, id, meta }: InputProps & { meta: Field
 
 /** The input of each field kind, built once for every form. */
 export function FieldInput(props: InputProps & { context: WidgetContext }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { meta, def, field } = props.context;
   const optionLabel =
     props.context.optionLabel ??
@@ -172,12 +194,12 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
     case 'money':
     case 'quantity':
     case 'percentage':
-      return <DecimalWidget {...props} meta={meta} />;
+      return <DecimalWidget {...props} />;
     case 'date':
       return (
         <DatePicker
           id={props.id}
-          format="DD-MM-YYYY"
+          format={dateFormatsOf(i18n.language)}
           value={props.value ? dayjs(props.value as string) : null}
           onChange={(next) => props.onChange?.(next ? next.format('YYYY-MM-DD') : null)}
         />
@@ -247,12 +269,17 @@ export function FieldInput(props: InputProps & { context: WidgetContext }) {
   }
 }
 
-/** How each field kind shows in a list cell. */
+/**
+ * How each field kind shows in a list cell, as its box shows it once left: money with two decimals
+ * and its currency's sign (the company's currency where the record names none), a price up to four
+ * where needed, a quantity in its unit's decimals (`unitDecimals`, by the unit's id).
+ */
 export function fieldCell(
   def: ResourceDef,
   field: string,
   row: ResourceRow,
   t: (key: string, options?: { defaultValue: string }) => string,
+  unitDecimals?: (unitId: unknown) => number | undefined,
 ): ReactNode {
   const meta = def.fields[field]?.meta;
   const value = row[field];
@@ -265,16 +292,28 @@ export function fieldCell(
     case 'boolean':
       return value ? t('common.yes') : t('common.no');
     case 'date':
-      return value ? dayjs(value as string).format('DD-MM-YYYY') : '';
+      return formatDate(value);
     case 'list':
       return (value as string[]).join(', ');
     case 'tags':
       return (value as string[]).map((tag) => <Tag key={tag}>{tag}</Tag>);
     case 'money':
+      if (value === null || value === undefined) return '';
+      if (meta.shows === 'rate') return formatRate(String(value), shownNumberLocale());
+      if (meta.shows === 'price') return `${formatPrice(value)} ${currencySign(currencyOf(meta, row))}`;
+      return formatMoney(value, currencyOf(meta, row));
     case 'quantity':
+      if (value === null || value === undefined) return '';
+      return formatQuantity(value, meta.unit ? unitDecimals?.(row[meta.unit]) : undefined);
     case 'percentage':
-      return value === null || value === undefined ? '' : formatQuantity(value);
+      return value === null || value === undefined ? '' : formatQuantity(value, 0);
     default:
       return String(value ?? '');
   }
 }
+
+/** An amount's currency: the record's own where the field names one, else the company's. */
+const currencyOf = (meta: FieldMeta, row: ResourceRow) =>
+  String((meta.currency ? row[meta.currency] : '') || defaultCurrency());
+
+const defaultCurrency = () => settingsStore.get().settings?.app.preferences.default_currency ?? 'TRY';

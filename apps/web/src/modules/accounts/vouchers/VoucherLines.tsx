@@ -24,7 +24,7 @@ function StandingOf({ standing, points }: { standing: Standing | undefined; poin
     ? t('vouchers.pointsBalance', { points: standing.points })
     : standing.balances.length === 0
       ? t('vouchers.noBalance')
-      : standing.balances.map((row) => `${formatMoney(row.balance)} ${row.currency}`).join(' · ');
+      : standing.balances.map((row) => formatMoney(row.balance, row.currency)).join(' · ');
   return (
     <Typography.Text type="secondary" data-testid="voucher-standing">
       {t('ledger.balance')}: {text}

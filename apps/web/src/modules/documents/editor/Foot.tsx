@@ -10,7 +10,7 @@ export function Foot({ totals, currency }: { totals: DocumentTotals; currency: s
   const row = (key: string, value: string) => ({
     key,
     label: t(`documents.foot.${key}`),
-    children: <span data-testid={`foot-${key}`}>{`${formatMoney(value)} ${currency}`}</span>,
+    children: <span data-testid={`foot-${key}`}>{formatMoney(value, currency)}</span>,
   });
   return (
     <div data-testid="document-foot">
@@ -27,7 +27,7 @@ export function Foot({ totals, currency }: { totals: DocumentTotals; currency: s
           ...totals.vatByRate.map((group) => ({
             key: `vat-${group.rate}`,
             label: t('documents.foot.vatOf', { rate: group.rate }),
-            children: `${formatMoney(group.vat)} ${currency}`,
+            children: formatMoney(group.vat, currency),
           })),
           ...(Number(totals.withholdingTotal) ? [row('withholdingTotal', totals.withholdingTotal)] : []),
           row('grandTotal', totals.grandTotal),
@@ -75,7 +75,7 @@ export function FootRow({
             type="info"
             style={{ marginTop: 12 }}
             title={t('documents.accountBalance')}
-            description={balances.map((row) => `${formatMoney(row.balance)} ${row.currency}`).join(' · ')}
+            description={balances.map((row) => formatMoney(row.balance, row.currency)).join(' · ')}
           />
         )}
       </Col>

@@ -6,6 +6,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
+import { useUnitDecimals } from '../../../platform/number/units.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import type { EditorLine } from './lines.ts';
@@ -59,13 +60,14 @@ export const LinesTable = memo(function LinesTable({
   onRemove,
 }: Props) {
   const { t } = useTranslation();
-  // Quantities and prices show the decimals the company chose (/sistem/genel) once typed.
+  // A quantity shows its unit's decimals (2 Adet, 1,250 kg), a price the company's (/sistem/genel).
   const preferences = useStore(settingsStore).settings?.app.preferences;
   const quantityDecimals = preferences?.quantity_decimals ?? 0;
   const priceDecimals = preferences?.price_decimals ?? 2;
+  const unitDecimals = useUnitDecimals();
   const columns = useMemo<TableColumnsType<EditorLine>>(() => {
     const label = (key: string) => t(`documents.line.${key}`);
-    const decimal = (key: 'quantity' | 'unitPrice', scale: number, fixed: number) => ({
+    const decimal = (key: 'quantity' | 'unitPrice', scale: number, fixed: (line: EditorLine) => number) => ({
       key,
       title: label(key),
       width: key === 'unitPrice' ? 120 : 90,
@@ -73,7 +75,7 @@ export const LinesTable = memo(function LinesTable({
         <DecimalCell
           value={line[key]}
           scale={scale}
-          fixed={fixed}
+          fixed={fixed(line)}
           label={label(key)}
           disabled={readOnly}
           onChange={(value) => onChange(line.key, { [key]: value })}
@@ -84,7 +86,7 @@ export const LinesTable = memo(function LinesTable({
       { key: 'no', title: '#', width: 48, render: (_, __, index) => index + 1 },
       { key: 'code', title: label('code'), width: 110, dataIndex: 'itemCode' },
       { key: 'name', title: label('name'), width: 220, dataIndex: 'itemName', ellipsis: true },
-      decimal('quantity', 4, quantityDecimals),
+      decimal('quantity', 4, (line) => unitDecimals(line.unitId) ?? quantityDecimals),
       {
         key: 'unit',
         title: label('unit'),
@@ -101,7 +103,7 @@ export const LinesTable = memo(function LinesTable({
           />
         ),
       },
-      decimal('unitPrice', 4, priceDecimals),
+      decimal('unitPrice', 4, () => priceDecimals),
       ...([0, 1, 2] as const).map((index) => ({
         key: `discount${index + 1}`,
         title: label(`discount${index + 1}`),
@@ -196,7 +198,7 @@ export const LinesTable = memo(function LinesTable({
         ),
       },
     ];
-  }, [t, totals, withholding, readOnly, onChange, onRemove, quantityDecimals, priceDecimals]);
+  }, [t, totals, withholding, readOnly, onChange, onRemove, quantityDecimals, priceDecimals, unitDecimals]);
 
   return (
     <Table<EditorLine>

@@ -3,10 +3,11 @@ import { parseAllowList } from '@kibo/domain';
 import { Col, DatePicker, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IntegerInput } from '../../../platform/number/DecimalInput.tsx';
+import { dateFormatsOf } from '../../../platform/number/locale.ts';
 
 /** The company form's fields; the first administrator only when the company is created. */
 export function CompanyFields({ creating }: { creating: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (field: string) => t(`resources.licensing.fields.${field}`);
   const required = { required: true, message: t('common.required') };
   const half = { xs: 24, md: 12 };
@@ -27,7 +28,7 @@ export function CompanyFields({ creating }: { creating: boolean }) {
         </Col>
         <Col {...half}>
           <Form.Item name="licenseExpires" label={label('licenseExpires')} rules={[required]}>
-            <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} />
+            <DatePicker format={dateFormatsOf(i18n.language)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

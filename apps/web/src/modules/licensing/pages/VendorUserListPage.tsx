@@ -2,11 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import type { VendorUserRecord } from '@kibo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListTable } from '../../../platform/list/ListTable.tsx';
+import { formatDateTime } from '../../../platform/ledger/format.ts';
 import { useDebounced } from '../../../platform/list-state.ts';
 import { fetchVendorUsers, licensingKeys } from '../api.ts';
 
@@ -62,7 +62,7 @@ export default function VendorUserListPage() {
       key: 'lastLoginAt',
       dataIndex: 'lastLoginAt',
       title: t('resources.licensing.fields.lastLoginAt'),
-      render: (at: string | null) => (at ? dayjs(at).format('DD-MM-YYYY HH:mm') : t('common.never')),
+      render: (at: string | null) => (at ? formatDateTime(at) : t('common.never')),
     },
     {
       key: 'actions',

@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../platform/ledger/format.ts';
 import { clearLockout, userKeys } from '../api.ts';
 
 const time = (at: string) => dayjs(at).format('HH:mm');
-const moment = (at: string) => dayjs(at).format('DD-MM-YYYY HH:mm');
+const moment = (at: string) => formatDateTime(at);
 
 /**
  * A user's login throttling on the users list: red when some source (an address, or a known

@@ -2,11 +2,11 @@ import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserRecord } from '@kibo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListTable } from '../../../platform/list/ListTable.tsx';
+import { formatDateTime } from '../../../platform/ledger/format.ts';
 import { useSearchBox, useUrlQueryState } from '../../../platform/list-state.ts';
 import { fetchLockouts, fetchUsers, type UserListParams, userKeys } from '../api.ts';
 import { ClearLockoutButton, LoginStatus } from '../components/LoginStatus.tsx';
@@ -64,7 +64,7 @@ export default function UserListPage() {
       key: 'lastLoginAt',
       dataIndex: 'lastLoginAt',
       title: t('resources.users.fields.lastLoginAt'),
-      render: (at: string | null) => (at ? dayjs(at).format('DD-MM-YYYY HH:mm') : t('common.never')),
+      render: (at: string | null) => (at ? formatDateTime(at) : t('common.never')),
     },
     {
       key: 'login',

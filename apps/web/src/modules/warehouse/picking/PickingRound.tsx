@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { documentPath, formatQuantity } from '../../../platform/ledger/format.ts';
+import { useUnitDecimals } from '../../../platform/number/units.ts';
 import { PickCell } from './PickCell.tsx';
 import { type Picking, type PickingLine, toPick } from './types.ts';
 
@@ -15,6 +16,7 @@ import { type Picking, type PickingLine, toPick } from './types.ts';
  */
 export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
   const { t } = useTranslation();
+  const unitDecimals = useUnitDecimals();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -154,7 +156,8 @@ export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
             title: t('picking.toPick'),
             align: 'right',
             width: 110,
-            render: (_, line) => `${formatQuantity(toPick(line).toString())} ${line.unitName}`,
+            render: (_, line) =>
+              `${formatQuantity(toPick(line).toString(), unitDecimals(line.unitName))} ${line.unitName}`,
           },
           {
             key: 'picked',
@@ -166,7 +169,7 @@ export function PickingRound({ id, onClose }: { id: number; onClose(): void }) {
                 data-testid={`picked-${line.itemCode}`}
                 color={new Big(line.picked).gte(toPick(line)) ? 'green' : undefined}
               >
-                {formatQuantity(line.picked)}
+                {formatQuantity(line.picked, unitDecimals(line.unitName))}
               </Tag>
             ),
           },
