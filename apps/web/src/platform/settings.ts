@@ -26,7 +26,6 @@ function readCache(): CachedSettings | null {
   }
 }
 
-
 export const clearSettingsCache = () => localStorage.removeItem(CACHE_KEY);
 
 /**

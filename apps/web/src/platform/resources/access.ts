@@ -9,7 +9,8 @@ import { menuEntry, menuIdsOf } from '../menus.ts';
 export function mayAct(def: ResourceDef, settings: FrontAppUi | null, action: ResourceAction): boolean {
   const menus = menuIdsOf(settings);
   return (
-    def.menus.some((menu) => menus.has(menu)) && mayDo(def, { role: settings?.authorizedUser.role ?? '' }, action)
+    def.menus.some((menu) => menus.has(menu)) &&
+    mayDo(def, { role: settings?.authorizedUser.role ?? '' }, action)
   );
 }
 

@@ -5,8 +5,8 @@ import { Button, Card, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { formatDateTime } from '../../../platform/ledger/format.ts';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useDebounced } from '../../../platform/list-state.ts';
 import { fetchVendorUsers, licensingKeys } from '../api.ts';
 

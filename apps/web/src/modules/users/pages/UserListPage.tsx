@@ -5,8 +5,8 @@ import { Button, Card, Input, Segmented, Space, type TableColumnsType, Tag } fro
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { formatDateTime } from '../../../platform/ledger/format.ts';
+import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { useSearchBox, useUrlQueryState } from '../../../platform/list-state.ts';
 import { fetchLockouts, fetchUsers, type UserListParams, userKeys } from '../api.ts';
 import { ClearLockoutButton, LoginStatus } from '../components/LoginStatus.tsx';
