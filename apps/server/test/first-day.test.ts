@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/platform/db/client.ts';
 import { applyMigrations, migrationTags } from '../src/platform/db/migrate.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import {
   type CompanyFixture,
   createCompany,
@@ -83,6 +84,23 @@ describe('a new company', () => {
       companyId,
     ]);
     expect(depots.rows).toEqual([{ name: 'Merkez Depo' }]);
+  });
+});
+
+describe('the demo company of a fresh install', () => {
+  it("has its Merkez Kasa for the dashboard's Tahsilat", async () => {
+    const database = connectDatabase(await createDatabase('empty'), 2);
+    try {
+      await applyMigrations(database);
+      expect(await seedDemo(database)).toBe(true);
+      const registers = await database.pool.query(
+        `SELECT a.code, a.name FROM cash_accounts a JOIN companies c ON c.id = a.company_id
+          WHERE NOT c.is_vendor`,
+      );
+      expect(registers.rows).toEqual([{ code: 'MRK', name: 'Merkez Kasa' }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

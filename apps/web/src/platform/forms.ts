@@ -30,6 +30,9 @@ const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button[role="switch"]:not([disabled])';
 const TEXT_TYPES = new Set(['text', 'email', 'password', 'tel', 'number', 'search', 'url']);
 
+/** Marks the element of a form that takes Ctrl+S and Ctrl+P. */
+const KEYS_OWNER = 'data-form-keys';
+
 /**
  * Keyboard-first data entry, as on the desktop ERP: Ctrl+S saves, Ctrl+P prints where the form can,
  * and Enter in a text box moves to the next field instead of submitting. Returns the Enter handler for the form's container.
@@ -44,6 +47,8 @@ export function useFormKeys(
   useEffect(() => {
     save.current = onSave;
     print.current = onPrint;
+    // After every render: a form may show its container only once its record has loaded.
+    container.current?.setAttribute(KEYS_OWNER, '');
   });
 
   useEffect(() => {
@@ -54,9 +59,10 @@ export function useFormKeys(
       // Kept-alive tabs stay mounted while hidden: only the visible form may save or print.
       const element = container.current;
       if (!action || !element || element.closest('[hidden]')) return;
-      // A form opened in a drawer above this one (a picker's "+ Yeni") takes the keys typed in it.
-      const dialog = event.target instanceof Element ? event.target.closest('.ant-drawer, .ant-modal') : null;
-      if (dialog && !dialog.contains(element)) return;
+      // Keys typed in another form (one opened in a drawer from this one: a picker's "+ Yeni") are
+      // that form's; typed outside every form, any visible form takes them.
+      const owner = event.target instanceof Element ? event.target.closest(`[${KEYS_OWNER}]`) : null;
+      if (owner && owner !== element && !element.contains(owner)) return;
       event.preventDefault();
       action();
     };
