@@ -1,2 +1,3 @@
+export * from './foot.ts';
 export * from './totals.ts';
 export * from './words.ts';

@@ -1,5 +1,5 @@
 import type { PrintDesign } from '@kibo/contracts/resources';
-import { amountInWords, Big, documentTotals, formatTr } from '@kibo/domain';
+import { amountInWords, Big, documentTotals, footRows, formatTr } from '@kibo/domain';
 import { currencySign, renderPdf } from '../../platform/pdf.ts';
 import { companyLines, dateTr, place, stampPages } from './page.ts';
 import { type Column, drawTable, formatQuantity } from './table.ts';
@@ -249,27 +249,11 @@ export function documentPdf(input: {
 
       // Foot: the amounts on the right, words, notes and banks on the left.
       const rows: [string, string, boolean?][] = design.showTotals
-        ? [
-            [text.amountTotal, totals.amountTotal],
-            ...(Number(totals.discountTotal) !== 0
-              ? ([[text.discountTotal, totals.discountTotal]] as [string, string][])
-              : []),
-            [text.netTotal, totals.netTotal],
-            ...(Number(totals.otvTotal) !== 0
-              ? ([[text.otvTotal, totals.otvTotal]] as [string, string][])
-              : []),
-            ...totals.vatByRate.map(
-              (group) =>
-                [fill(text.vat, { rate: formatQuantity(group.rate) }), group.vat] as [string, string],
-            ),
-            ...(Number(totals.withholdingTotal) !== 0
-              ? ([[text.withholding, totals.withholdingTotal]] as [string, string][])
-              : []),
-            [text.grandTotal, totals.grandTotal, true],
-            ...(Number(totals.withholdingTotal) !== 0
-              ? ([[text.payable, totals.payable, true]] as [string, string, boolean][])
-              : []),
-          ]
+        ? footRows(totals).map((row) => [
+            row.key === 'vat' ? fill(text.vat, { rate: formatQuantity(row.rate!) }) : text[row.key],
+            row.value,
+            row.strong,
+          ])
         : [];
       const footHeight = rows.length * (base + 5) + 70;
       if (y + footHeight > bottom) {
