@@ -11,7 +11,7 @@ import { useDebounced } from '../list-state.ts';
 import { DecimalInput, IntegerInput } from '../number/DecimalInput.tsx';
 import { settingsStore } from '../settings.ts';
 import { useStore } from '../store.ts';
-import { fetchPage, type ResourceRow } from './api.ts';
+import { fetchPage, fetchRecord, type ResourceRow, resourceKeys } from './api.ts';
 import { resourceDef } from './registry.ts';
 
 interface InputProps {
@@ -120,8 +120,24 @@ function ReferencePicker({ value, onChange, id, context }: InputProps & { contex
     value: row.id,
     label: String(row[target.titleField] ?? row.id),
   }));
-  if (typeof value === 'number' && !options.some((option) => option.value === value))
-    options.unshift({ value, label: context.refTitles?.get(value) ?? context.refTitle ?? String(value) });
+  const chosen = typeof value === 'number' ? value : undefined;
+  const known = chosen === undefined ? undefined : (context.refTitles?.get(chosen) ?? context.refTitle);
+  const listed = options.some((option) => option.value === chosen);
+  // A value set by the program (a default warehouse) comes with no title: its record is asked for,
+  // and until it answers the box says it is loading, never shows the bare id.
+  const { data: record, isError } = useQuery({
+    queryKey: resourceKeys.record(target, chosen ?? 0),
+    queryFn: () => fetchRecord(target, chosen!, false, true),
+    enabled: chosen !== undefined && known === undefined && data !== undefined && !listed,
+    staleTime: 60_000,
+  });
+  if (chosen !== undefined && !listed) {
+    const fetched = record ? String(record[target.titleField] ?? '') : undefined;
+    options.unshift({
+      value: chosen,
+      label: known ?? fetched ?? (isError ? String(chosen) : t('common.loading')),
+    });
+  }
   return (
     <Select
       id={id}

@@ -219,7 +219,7 @@ export function DocumentEditor() {
   }, []);
   const mergeScans = preferences?.merge_scanned_lines ?? true;
   const add = useCallback(
-    (item: ItemRow) => {
+    (item: ItemRow, count = '1') => {
       setDirty(true);
       setLines((current) => {
         // A second scan of an item already on the document counts it again instead of adding a
@@ -232,13 +232,16 @@ export function DocumentEditor() {
           return current.map((line, index) =>
             index === at
               ? withOffer(
-                  { ...found, quantity: new Big(found.quantity || 0).plus(1).toString() },
+                  { ...found, quantity: new Big(found.quantity || 0).plus(count).toString() },
                   offers,
                   date,
                 )
               : line,
           );
-        return [...current, withOffer(lineFromItem(item, kind, priceList, pricesIncludeVat), offers, date)];
+        return [
+          ...current,
+          withOffer({ ...lineFromItem(item, kind, priceList, pricesIncludeVat), quantity: count }, offers, date),
+        ];
       });
     },
     [kind, priceList, pricesIncludeVat, offers, date, mergeScans],
@@ -261,8 +264,9 @@ export function DocumentEditor() {
           });
     },
     onSuccess: ({ data, message: text }) => {
-      message.success(text);
-      for (const warning of data.warnings) message.warning(warning);
+      // Saved, and what to look at (stock going below zero…), in the one message shown.
+      if (data.warnings.length === 0) message.success(text);
+      else message.warning([text, ...data.warnings].join(' · '));
       setDirty(false);
       if (printWhenSaved.current || preferences?.print_after_save) printer.mutate({ document: data.record });
       printWhenSaved.current = false;
