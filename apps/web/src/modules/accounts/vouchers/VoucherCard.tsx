@@ -1,9 +1,9 @@
 import type { VoucherKindName } from '@kibo/contracts';
-import { Alert, Button, Card, Form, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Form, Space, Tag } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
-import { useVoucherSeries } from './actions.ts';
+import { SeriesSelect } from '../../../platform/SeriesSelect.tsx';
 import type { SavedVoucher } from './voucher.ts';
 
 /**
@@ -71,14 +71,13 @@ export function SeriesField({
   saved: SavedVoucher | undefined;
 }) {
   const { t } = useTranslation();
-  const { data: series } = useVoucherSeries(voucherType);
   return (
     <Form.Item name="seriesId" label={t('vouchers.series')}>
-      <Select
-        allowClear
+      <SeriesSelect
+        docType={voucherType}
+        savedName={saved?.series}
         disabled={!!saved}
         placeholder={saved?.number ?? t('vouchers.defaultSeries')}
-        options={(series?.list ?? []).map((one) => ({ value: one.id, label: `${one.name} (${one.prefix})` }))}
       />
     </Form.Item>
   );

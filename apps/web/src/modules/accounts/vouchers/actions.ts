@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, type FieldName } from '../../../platform/forms.ts';
+import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import type { SavedVoucher } from './voucher.ts';
 
 // What every voucher editor (account and cash vouchers, cheque bordros) does with the server.
@@ -67,6 +68,7 @@ export function useVoucherActions<Values>(options: {
       void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
+      void queryClient.invalidateQueries({ queryKey: seriesKey(voucherType) });
       if (!editing) {
         idempotencyKey.current = crypto.randomUUID();
         // An editor page moves to the saved voucher's address; a list's drawer stays where it is.
@@ -92,18 +94,6 @@ export function useVoucherActions<Values>(options: {
   });
   return { save, cancel };
 }
-
-/** The document series a voucher type may be numbered from. */
-export const useVoucherSeries = (voucherType: VoucherKindName) =>
-  useQuery({
-    queryKey: ['documents', 'series', voucherType],
-    queryFn: () =>
-      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
-        docType: voucherType,
-        pageSize: 100,
-      }),
-    staleTime: 60_000,
-  });
 
 /** A saved voucher as its editor loads it (none for a new one); kept while the editor is open. */
 export const useSavedVoucher = (id: number | undefined) =>

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { failedOnUnsettled } from '../../../platform/number/UnsettledGuard.tsx';
+import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -82,16 +83,6 @@ export function DocumentEditor() {
   const kind = DOCUMENT_KINDS[docType];
   const convertible =
     !conversion || (saved && (CONVERSIONS[conversion].from as readonly string[]).includes(saved.docType));
-  const { data: series } = useQuery({
-    queryKey: ['documents', 'series', docType],
-    queryFn: () =>
-      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
-        docType,
-        pageSize: 100,
-      }),
-    staleTime: 60_000,
-  });
-
   // Invoices fall due after the company's usual term (/fis/ayar) unless the account has its own.
   const dueDays = (kind as { invoice?: true }).invoice ? (preferences?.default_due_days ?? 0) : 0;
   const fresh = useCallback(
@@ -240,7 +231,11 @@ export function DocumentEditor() {
           );
         return [
           ...current,
-          withOffer({ ...lineFromItem(item, kind, priceList, pricesIncludeVat), quantity: count }, offers, date),
+          withOffer(
+            { ...lineFromItem(item, kind, priceList, pricesIncludeVat), quantity: count },
+            offers,
+            date,
+          ),
         ];
       });
     },
@@ -273,6 +268,7 @@ export function DocumentEditor() {
       // A change answers the whole document; a create only its summary, and the edit view reads it.
       if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: seriesKey(docType) });
       if (mode !== 'edit') {
         idempotencyKey.current = crypto.randomUUID();
         navigate(`/fis/${kind.route}/duzen/${data.record.id}`, {
@@ -378,7 +374,7 @@ export function DocumentEditor() {
             editing={mode === 'edit'}
             number={saved?.number}
             refs={saved?.refs}
-            series={series?.list ?? []}
+            docType={docType}
             currency={currency}
           />
 
