@@ -69,12 +69,15 @@ export function ItemAdder({
         style={{ width: 260 }}
         disabled={disabled}
         value={code}
+        // Always a prefix: the box keeps its element (and the focus) when a quantity appears.
         prefix={
-          quantity ? (
-            <Tag color="blue" data-testid="scan-quantity" style={{ marginInlineEnd: 4 }}>
-              {`${quantity.replace('.', ',')} ×`}
-            </Tag>
-          ) : undefined
+          <span data-testid="scan-prefix">
+            {quantity && (
+              <Tag color="blue" data-testid="scan-quantity" style={{ marginInlineEnd: 4 }}>
+                {`${quantity.replace('.', ',')} ×`}
+              </Tag>
+            )}
+          </span>
         }
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
