@@ -7,6 +7,7 @@ import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
 import { UnsettledIgnored } from '../number/UnsettledGuard.tsx';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
 import { LinesField } from './LinesField.tsx';
+import { leaveCheck } from './leave-check.ts';
 import { FieldInput } from './widgets.tsx';
 
 export type FormMode = 'new' | 'edit' | 'copy';
@@ -145,9 +146,17 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions }: Prop
                       </Col>
                     );
                   const wide = meta.kind === 'textarea' || meta.kind === 'tags';
+                  const check = leaveCheck(def, field, t);
                   return (
                     <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
-                      <Form.Item name={field} label={label} required={meta.required} valuePropName="value">
+                      <Form.Item
+                        name={field}
+                        label={label}
+                        required={meta.required}
+                        valuePropName="value"
+                        rules={check && [check]}
+                        validateTrigger={check && 'onBlur'}
+                      >
                         <FieldInput context={{ def, field, meta, refTitle: record?.refs?.[field] }} />
                       </Form.Item>
                     </Col>

@@ -17,6 +17,8 @@ import { resourceDef } from './registry.ts';
 interface InputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** The form's own: a field checked on leaving it (a VKN) listens to this. */
+  onBlur?: () => void;
   id?: string;
 }
 
@@ -156,13 +158,14 @@ function ReferencePicker({ value, onChange, id, context }: InputProps & { contex
 }
 
 const text = (max?: number, extra: object = {}) =>
-  function TextWidget({ value, onChange, id }: InputProps) {
+  function TextWidget({ value, onChange, onBlur, id }: InputProps) {
     return (
       <Input
         id={id}
         value={(value as string) ?? ''}
         maxLength={max}
         onChange={(event) => onChange?.(event.target.value)}
+        onBlur={onBlur}
         {...extra}
       />
     );
