@@ -150,6 +150,64 @@ test.describe('at 1366 × 768', () => {
     await page.goto('/#/dashboard');
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   });
+
+  test('a collection voucher prints as a receipt with Ctrl+P and its button', async ({ page, request }) => {
+    const { api, account } = await prepare(request, 'EDT-3', '8690000019038');
+    await api.post('/cash-accounts', { kind: 'cash', code: 'EDT-KASA', name: 'Editör Kasası' });
+    await login(page, DEMO.admin);
+    await page.goto('/#/kasa/tahsilat/yeni');
+    const voucher = page.getByTestId('voucher-editor-cashCollection').filter({ visible: true });
+    await choose(page, voucher, 'Kasa/Banka', 'editör', 'Editör Kasası');
+    const line = voucher.getByTestId('voucher-line-0');
+    await choose(page, line, 'Cari', 'Editör Müşterisi', account.title);
+    await line.getByLabel('Tutar').fill('750');
+
+    // Ctrl+P on the new voucher saves it, then prints what was saved.
+    const first = page.waitForResponse((answer) => /\/api\/vouchers\/\d+\/pdf/.test(answer.url()));
+    await page.keyboard.press('Control+p');
+    const pdf = await first;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = await pdfText(await pdf.body());
+    await expect(page).toHaveURL(/#\/kasa\/tahsilat\/duzen\/\d+$/);
+    const number = (await voucher.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
+    for (const expected of [
+      'TAHSİLAT MAKBUZU',
+      number,
+      account.title,
+      'Editör Kasası',
+      '750,00',
+      'Yalnız yedi yüz elli TL',
+    ])
+      expect(text).toContain(expected);
+    // The saved voucher names its series.
+    await expect(shown(voucher, 'Seri')).not.toHaveText('1');
+
+    const again = page.waitForResponse((answer) => /\/api\/vouchers\/\d+\/pdf/.test(answer.url()));
+    await voucher.getByTestId('print-voucher').click();
+    expect((await again).status()).toBe(200);
+  });
+
+  test('a wrong VKN is told on leaving the field, once', async ({ page }) => {
+    await login(page, DEMO.admin);
+    await page.goto('/#/cari/yeni');
+    const form = page.getByTestId('resource-form-accounts').filter({ visible: true });
+    await form.getByLabel('Ünvan').fill('Yanlış Vergi No A.Ş.');
+    const refusal = form.getByText(
+      'Geçerli bir vergi kimlik numarası (10 hane) veya T.C. kimlik numarası (11 hane) giriniz',
+    );
+    await form.getByLabel('VKN / TCKN').fill('1234567891');
+    await expect(refusal).toHaveCount(0);
+    await form.getByLabel('VKN / TCKN').press('Tab');
+    await expect(refusal).toHaveCount(1);
+    // Saving with it still wrong says nothing more: no second message, no server round.
+    await page.keyboard.press('Control+s');
+    await expect(refusal).toHaveCount(1);
+    await expect(page.getByTestId('error-422')).toHaveCount(0);
+    await form.getByLabel('VKN / TCKN').fill('1234567890');
+    await form.getByLabel('VKN / TCKN').press('Tab');
+    await expect(refusal).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone', () => {
