@@ -48,6 +48,8 @@ const editorOf = (page: Page) => page.getByTestId('document-editor-salesInvoice'
 
 test.describe('at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
+  // Long flows (several saves, two PDFs) on a machine shared with other builds.
+  test.describe.configure({ timeout: 180_000 });
 
   test('an invoice: names while loading, 3* scans, the lines fit, one message, the foot as printed', async ({
     page,
@@ -69,7 +71,8 @@ test.describe('at 1366 × 768', () => {
     });
     await page.goto('/#/fis/fatura/satis/yeni');
     const editor = editorOf(page);
-    await expect(shown(editor, 'Ambar')).toBeVisible();
+    // The first visit loads the editor's code: on a busy machine that takes a while.
+    await expect(shown(editor, 'Ambar')).toBeVisible({ timeout: 30_000 });
     await expect(shown(editor, 'Ambar')).not.toHaveText('1');
     await expect(shown(editor, 'Ambar')).toContainText(/Yükleniyor|Merkez/);
     release();
@@ -122,6 +125,7 @@ test.describe('at 1366 × 768', () => {
     await page.keyboard.press('Control+s');
     await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
     await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+$/);
+    await expect(editor.locator('.ant-card-head-title .ant-tag').first()).toHaveText(/^SF\d{6}$/);
     await editor.getByLabel('Miktar').fill('3');
     await editor.getByLabel('Açıklama', { exact: true }).first().fill('İkinci kayıt');
     await page.keyboard.press('Control+s');
@@ -170,6 +174,7 @@ test.describe('at 1366 × 768', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = await pdfText(await pdf.body());
     await expect(page).toHaveURL(/#\/kasa\/tahsilat\/duzen\/\d+$/);
+    await expect(voucher.locator('.ant-card-head-title .ant-tag').first()).toHaveText(/^TM\d{6}$/);
     const number = (await voucher.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
     for (const expected of [
       'TAHSİLAT MAKBUZU',

@@ -1,7 +1,7 @@
 import type { PrintDesign } from '@kibo/contracts/resources';
 import { amountInWords, Big, documentTotals, footRows, formatTr } from '@kibo/domain';
 import { currencySign, renderPdf } from '../../platform/pdf.ts';
-import { companyLines, dateTr, place, stampPages } from './page.ts';
+import { companyLines, dateTr, drawSignatures, place, stampPages } from './page.ts';
 import { type Column, drawTable, formatQuantity } from './table.ts';
 import { fill, type PrintText } from './text.ts';
 import type { PrintableDocument, PrintCompany, PrintLine, PrintParty } from './types.ts';
@@ -310,19 +310,7 @@ export function documentPdf(input: {
 
       if (design.showSignatures) {
         const signY = Math.max(noteY, totalsY) + 24;
-        if (signY + 40 <= bottom)
-          for (const [index, label] of [text.delivered, text.received].entries()) {
-            const x = margin + index * (width / 2);
-            doc
-              .font('bold')
-              .fontSize(base)
-              .text(label, x, signY, { width: width / 2 - 20, align: 'center' });
-            doc
-              .moveTo(x + 30, signY + 36)
-              .lineTo(x + width / 2 - 50, signY + 36)
-              .lineWidth(0.5)
-              .stroke();
-          }
+        if (signY + 40 <= bottom) drawSignatures(doc, text, { x: margin, y: signY, width, fontSize: base });
       }
 
       stampPages(doc, {

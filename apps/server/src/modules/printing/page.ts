@@ -82,3 +82,24 @@ export function drawHeading(doc: PDFKit.PDFDocument, company: PrintCompany, text
     .text(title, margin + width * 0.5, margin, { width: width * 0.5, align: 'right' });
   return Math.max(companyBottom, doc.y, margin + 40) + 14;
 }
+
+/** "Delivered by" and "Received by", each over a line to sign on, side by side from `y`. */
+export function drawSignatures(
+  doc: PDFKit.PDFDocument,
+  text: PrintText,
+  box: { x: number; y: number; width: number; fontSize: number },
+) {
+  const half = box.width / 2;
+  for (const [index, label] of [text.delivered, text.received].entries()) {
+    const x = box.x + index * half;
+    doc
+      .font('bold')
+      .fontSize(box.fontSize)
+      .text(label, x, box.y, { width: half - 20, align: 'center' });
+    doc
+      .moveTo(x + 30, box.y + 36)
+      .lineTo(x + half - 50, box.y + 36)
+      .lineWidth(0.5)
+      .stroke();
+  }
+}

@@ -2,7 +2,7 @@ import { VOUCHER_KINDS, type VoucherKindName } from '@kibo/contracts';
 import { amountInWords, Big, formatTr } from '@kibo/domain';
 import { currencySign, renderPdf } from '../../platform/pdf.ts';
 import type { VoucherRecord } from '../vouchers/index.ts';
-import { A4, dateTr, drawHeading, place, stampPages } from './page.ts';
+import { A4, dateTr, drawHeading, drawSignatures, place, stampPages } from './page.ts';
 import { type Column, drawTable } from './table.ts';
 import type { PrintText } from './text.ts';
 import type { PrintCompany, PrintParty } from './types.ts';
@@ -138,19 +138,7 @@ export function voucherPdf(input: {
         doc.font('bold').text(text.description, margin, doc.y + 8, { width });
         doc.font('regular').text(voucher.description, margin, doc.y, { width });
       }
-      const signY = doc.y + 28;
-      for (const [index, label] of [text.delivered, text.received].entries()) {
-        const x = margin + index * (width / 2);
-        doc
-          .font('bold')
-          .fontSize(base)
-          .text(label, x, signY, { width: width / 2 - 20, align: 'center' });
-        doc
-          .moveTo(x + 30, signY + 36)
-          .lineTo(x + width / 2 - 50, signY + 36)
-          .lineWidth(0.5)
-          .stroke();
-      }
+      drawSignatures(doc, text, { x: margin, y: doc.y + 28, width, fontSize: base });
       stampPages(doc, {
         margin,
         fontSize: base - 1.5,
