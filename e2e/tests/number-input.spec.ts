@@ -46,7 +46,7 @@ test('a price typed as 1.250,50, 1250.50, 1.250 or 1250,5 on a sales invoice is 
   const shows = async (value: string, net: string, gross: string) => {
     await expect(price).toHaveValue(value);
     await expect(editor.getByTestId('line-total')).toHaveText(gross);
-    await expect(editor.getByTestId('foot-netTotal')).toHaveText(`${net} ₺`);
+    await expect(editor.getByTestId('foot-vatBase')).toHaveText(`${net} ₺`);
     await expect(editor.getByTestId('foot-grandTotal')).toHaveText(`${gross} ₺`);
   };
 

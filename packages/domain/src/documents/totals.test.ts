@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Big, sum } from '../money.ts';
+import { footRows } from './foot.ts';
 import { documentTotals, type TotalsLine, toLocal } from './totals.ts';
 
 describe('document totals, hand-checked', () => {
@@ -186,6 +187,58 @@ describe('document totals, properties', () => {
         expect(turnedFoot).toEqual(foot);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the foot as a Turkish invoice prints it', () => {
+  it('VAT-included prices: goods total is without VAT, discount too, and they come to the VAT base', () => {
+    const totals = documentTotals({
+      pricesIncludeVat: true,
+      lines: [
+        { quantity: 3, unitPrice: '118', discounts: ['10'], vatRate: 20 },
+        { quantity: 1, unitPrice: '88.50', vatRate: 10 },
+      ],
+    });
+    // 354 + 88.50 = 442.50 entered with VAT; 354 is 295.00 without it, 88.50 is 80.45.
+    expect(totals.amountTotal).toBe('442.50');
+    expect(totals.lines.map((line) => line.goods)).toEqual(['295.00', '80.45']);
+    expect(totals.goodsTotal).toBe('375.45');
+    expect(totals.goodsDiscount).toBe('29.50');
+    expect(new Big(totals.goodsTotal).minus(totals.goodsDiscount).toFixed(2)).toBe(totals.netTotal);
+    expect(totals.vatBase).toBe(totals.netTotal);
+    expect(footRows(totals).map((row) => [row.key, row.value])).toEqual([
+      ['goodsTotal', '375.45'],
+      ['goodsDiscount', '29.50'],
+      ['vatBase', totals.netTotal],
+      ['vat', totals.vatByRate[0]!.vat],
+      ['vat', totals.vatByRate[1]!.vat],
+      ['grandTotal', '407.10'],
+      ['payable', '407.10'],
+    ]);
+  });
+
+  it('always adds up: goods − discount + ÖTV = VAT base, VAT base + VAT = grand total', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 50 }),
+            unitPrice: fc.integer({ min: 1, max: 100_000 }).map((kurus) => (kurus / 100).toFixed(2)),
+            discounts: fc.array(fc.integer({ min: 0, max: 100 }).map(String), { maxLength: 3 }),
+            vatRate: fc.constantFrom('0', '1', '10', '20'),
+            otvRate: fc.constantFrom('0', '0', '25'),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.boolean(),
+        (lines, pricesIncludeVat) => {
+          const totals = documentTotals({ lines, pricesIncludeVat });
+          expect(new Big(totals.goodsTotal).minus(totals.goodsDiscount).toFixed(2)).toBe(totals.netTotal);
+          expect(new Big(totals.netTotal).plus(totals.otvTotal).toFixed(2)).toBe(totals.vatBase);
+          expect(new Big(totals.vatBase).plus(totals.vatTotal).toFixed(2)).toBe(totals.grandTotal);
+        },
+      ),
     );
   });
 });

@@ -42,6 +42,8 @@ export interface LineTotals {
   documentDiscount: string;
   /** Before ÖTV and VAT. */
   net: string;
+  /** Quantity × unit price without taxes, before discounts: the invoice's goods column. */
+  goods: string;
   otv: string;
   vat: string;
   withholding: string;
@@ -62,8 +64,17 @@ export interface DocumentTotals {
   /** Line discounts and the document discount, on the same basis as the amounts. */
   discountTotal: string;
   documentDiscount: string;
+  /**
+   * Mal Hizmet Toplamı as a Turkish invoice prints it: the lines without taxes, before discounts.
+   * With VAT-included prices it is less than `amountTotal`, which holds the VAT.
+   */
+  goodsTotal: string;
+  /** Toplam İskonto on the same tax-free basis: goodsTotal − goodsDiscount = netTotal. */
+  goodsDiscount: string;
   netTotal: string;
   otvTotal: string;
+  /** KDV Matrahı: net + ÖTV, what VAT is charged on. */
+  vatBase: string;
   vatByRate: VatGroup[];
   vatTotal: string;
   withholdingTotal: string;
@@ -193,6 +204,17 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
       : ZERO,
   );
   const total = input.lines.map((_, index) => base[index]!.plus(vat[index]!));
+  // An undiscounted line's goods are its net; a discounted one's, its amount with the taxes taken
+  // out the way they were from the charged amount, so goods − discount = net to the kuruş.
+  const goods = input.lines.map((line, index) => {
+    if (!input.pricesIncludeVat) return amounts[index]!;
+    if (charged[index]!.eq(amounts[index]!)) return net[index]!;
+    const untaxed = amounts[index]!.times(HUNDRED)
+      .div(HUNDRED.plus(line.vatRate || 0))
+      .times(HUNDRED)
+      .div(HUNDRED.plus(line.otvRate || 0));
+    return new Big(round(untaxed));
+  });
   const grandTotal = sum(total);
   const withholdingTotal = sum(withholding);
 
@@ -202,6 +224,7 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
       lineDiscount: round(amounts[index]!.minus(discounted[index]!)),
       documentDiscount: round(shares[index]!),
       net: round(net[index]!),
+      goods: round(goods[index]!),
       otv: round(otv[index]!),
       vat: round(vat[index]!),
       withholding: round(withholding[index]!),
@@ -210,8 +233,11 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
     amountTotal: round(sum(amounts)),
     discountTotal: round(sum(amounts).minus(sum(charged))),
     documentDiscount: round(documentDiscount),
+    goodsTotal: round(sum(goods)),
+    goodsDiscount: round(sum(goods).minus(sum(net))),
     netTotal: round(sum(net)),
     otvTotal: round(sum(otv)),
+    vatBase: round(sum(base)),
     vatByRate,
     vatTotal: round(sum(vat)),
     withholdingTotal: round(withholdingTotal),

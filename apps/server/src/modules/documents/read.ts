@@ -21,6 +21,8 @@ export async function getDocument(tx: Db, id: number) {
       accountTitle: accounts.title,
       warehouse: warehouses.name,
       targetWarehouse: targetWarehouses.name,
+      series: sql<string | null>`(SELECT s.name || coalesce(' (' || nullif(s.prefix, '') || ')', '')
+        FROM document_series s WHERE s.company_id = ${documents.companyId} AND s.id = ${documents.seriesId})`,
       balances: sql<{ currency: string; balance: string }[]>`coalesce((
         SELECT json_agg(json_build_object('currency', b.currency, 'balance', b.balance::text) ORDER BY b.currency)
           FROM account_balances b WHERE b.company_id = ${documents.companyId} AND b.account_id = ${documents.accountId}), '[]')`,
@@ -83,6 +85,7 @@ export async function getDocument(tx: Db, id: number) {
       account: found.accountCode ? `${found.accountCode} ${found.accountTitle}` : '',
       warehouse: found.warehouse ?? '',
       targetWarehouse: found.targetWarehouse ?? '',
+      series: found.series ?? '',
     },
     accountBalances: found.balances,
     lines: lines.map((row) => {

@@ -3,6 +3,7 @@ import {
   amountInWords,
   Big,
   documentTotals,
+  footRows,
   formatAmount,
   formatPrice,
   formatQuantityOf,
@@ -10,7 +11,7 @@ import {
   formatTr,
 } from '@kibo/domain';
 import { renderPdf } from '../../platform/pdf.ts';
-import { companyLines, dateTr, place, stampPages } from './page.ts';
+import { companyLines, dateTr, drawSignatures, place, stampPages } from './page.ts';
 import { type Column, drawTable, formatQuantity } from './table.ts';
 import { fill, type PrintText } from './text.ts';
 import type { PrintableDocument, PrintCompany, PrintLine, PrintParty } from './types.ts';
@@ -257,27 +258,11 @@ export function documentPdf(input: {
 
       // Foot: the amounts on the right, words, notes and banks on the left.
       const rows: [string, string, boolean?][] = design.showTotals
-        ? [
-            [text.amountTotal, totals.amountTotal],
-            ...(Number(totals.discountTotal) !== 0
-              ? ([[text.discountTotal, totals.discountTotal]] as [string, string][])
-              : []),
-            [text.netTotal, totals.netTotal],
-            ...(Number(totals.otvTotal) !== 0
-              ? ([[text.otvTotal, totals.otvTotal]] as [string, string][])
-              : []),
-            ...totals.vatByRate.map(
-              (group) =>
-                [fill(text.vat, { rate: formatQuantity(group.rate) }), group.vat] as [string, string],
-            ),
-            ...(Number(totals.withholdingTotal) !== 0
-              ? ([[text.withholding, totals.withholdingTotal]] as [string, string][])
-              : []),
-            [text.grandTotal, totals.grandTotal, true],
-            ...(Number(totals.withholdingTotal) !== 0
-              ? ([[text.payable, totals.payable, true]] as [string, string, boolean][])
-              : []),
-          ]
+        ? footRows(totals).map((row) => [
+            row.key === 'vat' ? fill(text.vat, { rate: formatQuantity(row.rate!) }) : text[row.key],
+            row.value,
+            row.strong,
+          ])
         : [];
       const footHeight = rows.length * (base + 5) + 70;
       if (y + footHeight > bottom) {
@@ -334,19 +319,7 @@ export function documentPdf(input: {
 
       if (design.showSignatures) {
         const signY = Math.max(noteY, totalsY) + 24;
-        if (signY + 40 <= bottom)
-          for (const [index, label] of [text.delivered, text.received].entries()) {
-            const x = margin + index * (width / 2);
-            doc
-              .font('bold')
-              .fontSize(base)
-              .text(label, x, signY, { width: width / 2 - 20, align: 'center' });
-            doc
-              .moveTo(x + 30, signY + 36)
-              .lineTo(x + width / 2 - 50, signY + 36)
-              .lineWidth(0.5)
-              .stroke();
-          }
+        if (signY + 40 <= bottom) drawSignatures(doc, text, { x: margin, y: signY, width, fontSize: base });
       }
 
       stampPages(doc, {

@@ -1,4 +1,4 @@
-import { type DocumentKindName, MenuId } from '@kibo/contracts';
+import { type DocumentKindName, MenuId, VOUCHER_KINDS } from '@kibo/contracts';
 import {
   BUILT_IN_DESIGNS,
   printDesigns as designsDef,
@@ -12,22 +12,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { holdsMenuOf } from '../../platform/http/access.ts';
 import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { requestLanguage } from '../../platform/http/i18n.ts';
 import type { ResourceBinding } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
 import { DOCUMENT_MENUS, getDocument, mayUseDocument } from '../documents/index.ts';
 import { accountStatement, sourceNames, statementParams, statementQuery } from '../ledgers/index.ts';
+import { getVoucher } from '../vouchers/index.ts';
 import { documentPdf } from './document-pdf.ts';
 import { printDesigns } from './printing.tables.ts';
 import { SAMPLE_DOCUMENT, SAMPLE_PARTY } from './sample.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { PRINT_TEXT } from './text.ts';
 import type { PrintCompany, PrintParty } from './types.ts';
+import { voucherPdf } from './voucher-pdf.ts';
 
 export { printDesigns } from './printing.tables.ts';
 
 type Design = Omit<PrintDesign, 'name' | 'group'>;
+
+const VOUCHER_MENUS = Object.values(VOUCHER_KINDS).map((kind) => kind.menu);
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A saved design's id, or one of the built-in layouts by name; absent: the group's default. */
@@ -151,6 +156,38 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
           action: 'print',
         });
         return { pdf, number: document.number };
+      });
+      return sendPdf(reply, found.pdf, found.number);
+    },
+  });
+
+  // Every voucher on paper: a collection's receipt for the customer, a payment's for the payee.
+  api.get('/api/vouchers/:id/pdf', {
+    config: { access: { menu: VOUCHER_MENUS } },
+    schema: { tags, params: idParams },
+    handler: async (request, reply) => {
+      const session = request.session!;
+      const { id } = request.params;
+      const found = await request.tenant(async (tx) => {
+        const voucher = await getVoucher(tx, id);
+        if (!holdsMenuOf(VOUCHER_KINDS, session, voucher.voucherType)) throw forbidden();
+        // The addressee, when every line is one account's (a receipt is made out to one customer).
+        const accountIds = [...new Set(voucher.lines.map((line) => line.accountId))];
+        const pdf = await voucherPdf({
+          voucher,
+          company: await companyOf(tx),
+          party: accountIds.length === 1 ? await partyOf(tx, accountIds[0] ?? null) : null,
+          text: PRINT_TEXT[requestLanguage(request)],
+          printedAt: printedAt(),
+        });
+        await writeAudit(tx, {
+          companyId: session.companyId,
+          userId: session.userId,
+          entity: 'vouchers',
+          entityId: id,
+          action: 'print',
+        });
+        return { pdf, number: voucher.number };
       });
       return sendPdf(reply, found.pdf, found.number);
     },

@@ -2,6 +2,8 @@ import { formatDay } from '@kibo/domain';
 import { fill, type PrintText } from './text.ts';
 import type { PrintCompany } from './types.ts';
 
+export const A4 = { margin: 34, font: 8.5 } as const;
+
 // What every printed page shares: dates as Turkish paper shows them, the company's identity
 // lines, and the stamp at the foot of each page.
 
@@ -58,5 +60,48 @@ export function stampPages(
       lineBreak: false,
     });
     doc.fillColor('#000000');
+  }
+}
+
+/**
+ * A plain A4 heading: the company and its identity on the left, the paper's title on the right.
+ * Answers the y under it.
+ */
+export function drawHeading(doc: PDFKit.PDFDocument, company: PrintCompany, text: PrintText, title: string) {
+  const { margin, font } = A4;
+  const width = doc.page.width - 2 * margin;
+  doc
+    .font('bold')
+    .fontSize(font + 3)
+    .text(company.title, margin, margin, { width: width * 0.6 });
+  doc.font('regular').fontSize(font - 0.5);
+  for (const line of companyLines(company, text, false))
+    doc.text(line, margin, doc.y + 1, { width: width * 0.6 });
+  const companyBottom = doc.y;
+  doc
+    .font('bold')
+    .fontSize(font + 4)
+    .text(title, margin + width * 0.5, margin, { width: width * 0.5, align: 'right' });
+  return Math.max(companyBottom, doc.y, margin + 40) + 14;
+}
+
+/** "Delivered by" and "Received by", each over a line to sign on, side by side from `y`. */
+export function drawSignatures(
+  doc: PDFKit.PDFDocument,
+  text: PrintText,
+  box: { x: number; y: number; width: number; fontSize: number },
+) {
+  const half = box.width / 2;
+  for (const [index, label] of [text.delivered, text.received].entries()) {
+    const x = box.x + index * half;
+    doc
+      .font('bold')
+      .fontSize(box.fontSize)
+      .text(label, x, box.y, { width: half - 20, align: 'center' });
+    doc
+      .moveTo(x + 30, box.y + 36)
+      .lineTo(x + half - 50, box.y + 36)
+      .lineWidth(0.5)
+      .stroke();
   }
 }

@@ -1,7 +1,7 @@
 import { Big, formatTr } from '@kibo/domain';
 import { renderPdf } from '../../platform/pdf.ts';
 import type { AccountStatement } from '../ledgers/index.ts';
-import { companyLines, dateTr, stampPages } from './page.ts';
+import { A4, dateTr, drawHeading, stampPages } from './page.ts';
 import { type Column, drawTable } from './table.ts';
 import type { PrintText } from './text.ts';
 import type { PrintCompany } from './types.ts';
@@ -74,25 +74,10 @@ export function statementPdf(input: {
       info: { Title: `${text.statement} ${statement.account.code}`, Author: company.title },
     },
     (doc) => {
-      const margin = 34;
+      const { margin, font: base } = A4;
       const width = doc.page.width - 2 * margin;
       const bottom = doc.page.height - margin - 16;
-      const base = 8.5;
-      doc
-        .font('bold')
-        .fontSize(base + 3)
-        .text(company.title, margin, margin, { width: width * 0.6 });
-      doc.font('regular').fontSize(base - 0.5);
-      for (const line of companyLines(company, text, false))
-        doc.text(line, margin, doc.y + 1, { width: width * 0.6 });
-      doc
-        .font('bold')
-        .fontSize(base + 4)
-        .text(text.statement, margin + width * 0.5, margin, {
-          width: width * 0.5,
-          align: 'right',
-        });
-      let y = Math.max(doc.y, margin + 40) + 14;
+      let y = drawHeading(doc, company, text, text.statement);
       const period = `${dateTr(statement.dateFrom) || '…'} – ${dateTr(statement.dateTo) || '…'}`;
       for (const [label, value] of [
         [text.to, `${statement.account.code} ${statement.account.title}`],

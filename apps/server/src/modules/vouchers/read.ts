@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -45,8 +45,16 @@ export async function standingOf(tx: Db, accountIds: number[]): Promise<AccountS
 
 /** A voucher with its lines, each line's account named, and those accounts' balances now. */
 export async function getVoucher(tx: Db, id: number) {
-  const [header] = await tx.select().from(vouchers).where(eq(vouchers.id, id));
-  if (!header) throw notFound();
+  const [found] = await tx
+    .select({
+      header: vouchers,
+      series: sql<string | null>`(SELECT s.name || coalesce(' (' || nullif(s.prefix, '') || ')', '')
+        FROM document_series s WHERE s.company_id = ${vouchers.companyId} AND s.id = ${vouchers.seriesId})`,
+    })
+    .from(vouchers)
+    .where(eq(vouchers.id, id));
+  if (!found) throw notFound();
+  const { header } = found;
   const lines = await tx
     .select({
       line: voucherLines,
@@ -126,6 +134,7 @@ export async function getVoucher(tx: Db, id: number) {
   return {
     ...rest,
     cashAccount: register ? `${register.code} ${register.name}` : null,
+    series: found.series ?? '',
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     lines: lines.map(({ line, code, title, registerCode, registerName }) => {

@@ -75,6 +75,13 @@ export default function Shell() {
     };
   }, [message, t]);
 
+  // A message belongs to the screen it was said on: another screen clears it, except the saved
+  // form's own move to its record (its "saved" is about that record).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    if (!replaced) message.destroy();
+  }, [pathname]);
+
   // On a phone the menu covers the page, so it closes once the user has picked a screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
   useEffect(() => {

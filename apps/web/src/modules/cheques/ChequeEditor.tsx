@@ -91,7 +91,7 @@ export function ChequeEditor() {
     [saved],
   );
 
-  const { save, cancel } = useVoucherActions({
+  const { save, cancel, print, printing } = useVoucherActions({
     voucherType,
     id,
     saved,
@@ -146,6 +146,8 @@ export function ChequeEditor() {
       cancelling={cancel.isPending}
       onSave={() => form.submit()}
       onCancel={() => cancel.mutate()}
+      onPrint={print}
+      printing={printing}
     >
       <Form<BordroHeader>
         form={form}

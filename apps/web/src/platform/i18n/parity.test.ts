@@ -46,4 +46,16 @@ describe('locale files', () => {
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.tr).sort());
     expect(Object.keys(messages.de).sort()).toEqual(Object.keys(messages.tr).sort());
   });
+
+  it('field checks on leaving a box say word for word what the server says', () => {
+    for (const [language, bundle] of [
+      ['tr', tr],
+      ['en', en],
+      ['de', de],
+    ] as const)
+      for (const [key, text] of Object.entries(bundle.validation.v))
+        expect(text, `${language} v.${key}`).toBe(
+          messages[language][`v.${key}` as keyof (typeof messages)['tr']],
+        );
+  });
 });

@@ -8,7 +8,7 @@ import { useDebounced } from '../list-state.ts';
 import { settingsStore } from '../settings.ts';
 import { useStore } from '../store.ts';
 import { creationScreen, mayAct } from './access.ts';
-import { fetchPage, type ResourceRow } from './api.ts';
+import { fetchPage, fetchRecord, type ResourceRow, resourceKeys } from './api.ts';
 import { resourceDef } from './registry.ts';
 
 // The form of the referenced resource loads when first asked for (it holds this picker itself).
@@ -77,8 +77,24 @@ export function ReferencePicker({ value, onChange, id, meta, title, create }: Pr
     value: row.id,
     label: String(row[target.titleField] ?? row.id),
   }));
-  if (typeof value === 'number' && !options.some((option) => option.value === value))
-    options.unshift({ value, label: (made?.id === value ? made.title : title) ?? String(value) });
+  const chosen = typeof value === 'number' ? value : undefined;
+  const known = chosen !== undefined && made?.id === chosen ? made.title : title;
+  const listed = options.some((option) => option.value === chosen);
+  // A value set by the program (a default warehouse) comes with no title: its record is asked for,
+  // and until it answers the box says it is loading, never shows the bare id.
+  const { data: record, isError } = useQuery({
+    queryKey: resourceKeys.record(target, chosen ?? 0),
+    queryFn: () => fetchRecord(target, chosen!, false, true),
+    enabled: chosen !== undefined && known === undefined && data !== undefined && !listed,
+    staleTime: 60_000,
+  });
+  if (chosen !== undefined && !listed) {
+    const fetched = record ? String(record[target.titleField] ?? '') : undefined;
+    options.unshift({
+      value: chosen,
+      label: known ?? fetched ?? (isError ? String(chosen) : t('common.loading')),
+    });
+  }
   const what = t(`resources.${target.name}.one`);
   const startCreating = () => {
     setOpen(false);

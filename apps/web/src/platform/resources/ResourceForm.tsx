@@ -7,6 +7,7 @@ import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
 import { UnsettledIgnored } from '../number/UnsettledGuard.tsx';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
 import { LinesField } from './LinesField.tsx';
+import { leaveCheck } from './leave-check.ts';
 import { useRights } from './rights.ts';
 import { FieldInput } from './widgets.tsx';
 
@@ -175,6 +176,7 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
                       </Col>
                     );
                   const wide = meta.kind === 'textarea' || meta.kind === 'tags';
+                  const check = leaveCheck(def, field, t);
                   return (
                     <Col key={field} xs={24} md={wide ? 24 : 12} lg={wide ? 24 : 8}>
                       <Form.Item
@@ -182,6 +184,8 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
                         label={label}
                         required={meta.required}
                         valuePropName="value"
+                        rules={check && [check]}
+                        validateTrigger={check && 'onBlur'}
                         // What the server fills in when left empty (a generated code, a book's ISBN barcode).
                         extra={t(`resources.${def.name}.hints.${field}`, { defaultValue: '' }) || undefined}
                       >

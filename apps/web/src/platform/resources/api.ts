@@ -38,8 +38,12 @@ const withoutEmpty = (params: Record<string, unknown>) =>
 export const fetchPage = (def: ResourceDef, params: Record<string, unknown>) =>
   apiGet<ResourcePage>(pathOf(def), withoutEmpty(params));
 
-export const fetchRecord = (def: ResourceDef, id: number, copy = false) =>
-  apiGet<ResourceRow>(isSettings(def) ? settingsPath(def) : `${pathOf(def)}/${id}${copy ? '/copy' : ''}`);
+export const fetchRecord = (def: ResourceDef, id: number, copy = false, silent = false) =>
+  apiGet<ResourceRow>(
+    isSettings(def) ? settingsPath(def) : `${pathOf(def)}/${id}${copy ? '/copy' : ''}`,
+    undefined,
+    { silent },
+  );
 
 export const saveRecord = (def: ResourceDef, body: object, id?: number) =>
   apiSend<{ record: ResourceRow; warnings: string[] }>(

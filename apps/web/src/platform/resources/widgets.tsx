@@ -18,6 +18,8 @@ import { ReferencePicker } from './ReferencePicker.tsx';
 interface InputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** The form's own: a field checked on leaving it (a VKN) listens to this. */
+  onBlur?: () => void;
   id?: string;
 }
 
@@ -110,13 +112,14 @@ function DistrictSelect({ value, onChange, id, province }: InputProps & { provin
 }
 
 const text = (max?: number, extra: object = {}) =>
-  function TextWidget({ value, onChange, id }: InputProps) {
+  function TextWidget({ value, onChange, onBlur, id }: InputProps) {
     return (
       <Input
         id={id}
         value={(value as string) ?? ''}
         maxLength={max}
         onChange={(event) => onChange?.(event.target.value)}
+        onBlur={onBlur}
         {...extra}
       />
     );

@@ -1,14 +1,16 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import type { VoucherKindName } from '@kibo/contracts';
-import { Alert, Button, Card, Form, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Form, Space, Tag } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
-import { useVoucherSeries } from './actions.ts';
+import { SeriesSelect } from '../../../platform/SeriesSelect.tsx';
 import type { SavedVoucher } from './voucher.ts';
 
 /**
- * A voucher editor's frame: its type, number and status, the cancel and save buttons, the keyboard
- * (Enter walks the fields, Ctrl+S saves) and the warning before leaving unsaved changes.
+ * A voucher editor's frame: its type, number and status, the cancel, print and save buttons, the
+ * keyboard (Enter walks the fields, Ctrl+S saves, Ctrl+P prints) and the warning before leaving
+ * unsaved changes.
  */
 export function VoucherCard(props: {
   voucherType: VoucherKindName;
@@ -19,12 +21,15 @@ export function VoucherCard(props: {
   cancelling: boolean;
   onSave: () => void;
   onCancel: () => void;
+  /** Prints the voucher (Ctrl+P), saving unsaved changes first. */
+  onPrint: (dirty: boolean) => void;
+  printing: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { voucherType, saved, readOnly } = props;
   const container = useRef<HTMLDivElement>(null);
-  const onEnter = useFormKeys(container, props.onSave);
+  const onEnter = useFormKeys(container, props.onSave, () => props.onPrint(props.dirty));
   useUnsavedWarning(props.dirty);
   return (
     <div ref={container} onKeyDown={onEnter} data-testid={`voucher-editor-${voucherType}`}>
@@ -47,6 +52,14 @@ export function VoucherCard(props: {
                 {t('vouchers.cancel')}
               </Button>
             )}
+            <Button
+              data-testid="print-voucher"
+              icon={<PrinterOutlined />}
+              loading={props.printing}
+              onClick={() => props.onPrint(props.dirty)}
+            >
+              {t('vouchers.print')}
+            </Button>
             <Button type="primary" disabled={readOnly} loading={props.saving} onClick={props.onSave}>
               {t('common.saveShortcut')}
             </Button>
@@ -71,14 +84,13 @@ export function SeriesField({
   saved: SavedVoucher | undefined;
 }) {
   const { t } = useTranslation();
-  const { data: series } = useVoucherSeries(voucherType);
   return (
     <Form.Item name="seriesId" label={t('vouchers.series')}>
-      <Select
-        allowClear
+      <SeriesSelect
+        docType={voucherType}
+        savedName={saved?.series}
         disabled={!!saved}
         placeholder={saved?.number ?? t('vouchers.defaultSeries')}
-        options={(series?.list ?? []).map((one) => ({ value: one.id, label: `${one.name} (${one.prefix})` }))}
       />
     </Form.Item>
   );

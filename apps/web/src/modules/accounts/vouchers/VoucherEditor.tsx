@@ -91,7 +91,7 @@ export function VoucherEditor() {
   );
   const readOnly = editing && saved?.status !== 'saved';
 
-  const { save, cancel } = useVoucherActions({
+  const { save, cancel, print, printing } = useVoucherActions({
     voucherType,
     id,
     saved,
@@ -157,6 +157,8 @@ export function VoucherEditor() {
       cancelling={cancel.isPending}
       onSave={() => form.submit()}
       onCancel={() => cancel.mutate()}
+      onPrint={print}
+      printing={printing}
     >
       <Form<VoucherHeader>
         form={form}

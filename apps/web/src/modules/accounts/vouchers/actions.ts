@@ -4,8 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { apiGet, apiSend, http } from '../../../platform/api/client.ts';
+import { openPdf } from '../../../platform/download.ts';
 import { applyFieldErrors, type FieldName } from '../../../platform/forms.ts';
+import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import type { SavedVoucher } from './voucher.ts';
 
 // What every voucher editor (account and cash vouchers, cheque bordros) does with the server.
@@ -50,6 +52,33 @@ export function useVoucherActions<Values>(options: {
   const queryClient = useQueryClient();
   const idempotencyKey = useRef(crypto.randomUUID());
   const editing = id !== undefined;
+  // Ctrl+P on unsaved changes saves first, then prints what was saved.
+  const printWhenSaved = useRef(false);
+
+  const printer = useMutation({
+    mutationFn: (voucher: SavedVoucher) =>
+      openPdf(
+        () =>
+          http
+            .get<Blob>(`/vouchers/${voucher.id}/pdf`, { responseType: 'blob' })
+            .then((answer) => answer.data),
+        `${voucher.number}.pdf`,
+      ),
+  });
+  /** Prints the voucher as saved; a new or changed one is saved first, if its form is valid. */
+  const print = (dirty: boolean) => {
+    if (saved && (!dirty || saved.status !== 'saved')) {
+      printer.mutate(saved);
+      return;
+    }
+    form
+      .validateFields()
+      .then(() => {
+        printWhenSaved.current = true;
+        form.submit();
+      })
+      .catch(() => undefined); // the form shows what is missing
+  };
 
   const save = useMutation({
     mutationFn: (values: Values) => {
@@ -63,10 +92,13 @@ export function useVoucherActions<Values>(options: {
     onSuccess: ({ data, message: text }) => {
       message.success(text);
       onSaved();
+      if (printWhenSaved.current) printer.mutate(data.record);
+      printWhenSaved.current = false;
       queryClient.setQueryData(['vouchers', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['ledgers'] });
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
+      void queryClient.invalidateQueries({ queryKey: seriesKey(voucherType) });
       if (!editing) {
         idempotencyKey.current = crypto.randomUUID();
         // An editor page moves to the saved voucher's address; a list's drawer stays where it is.
@@ -78,7 +110,10 @@ export function useVoucherActions<Values>(options: {
           });
       }
     },
-    onError: (error) => applyFieldErrors(form, error, fieldName),
+    onError: (error) => {
+      printWhenSaved.current = false;
+      applyFieldErrors(form, error, fieldName);
+    },
   });
 
   const cancel = useMutation({
@@ -90,20 +125,8 @@ export function useVoucherActions<Values>(options: {
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
     },
   });
-  return { save, cancel };
+  return { save, cancel, print, printing: printer.isPending };
 }
-
-/** The document series a voucher type may be numbered from. */
-export const useVoucherSeries = (voucherType: VoucherKindName) =>
-  useQuery({
-    queryKey: ['documents', 'series', voucherType],
-    queryFn: () =>
-      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
-        docType: voucherType,
-        pageSize: 100,
-      }),
-    staleTime: 60_000,
-  });
 
 /** A saved voucher as its editor loads it (none for a new one); kept while the editor is open. */
 export const useSavedVoucher = (id: number | undefined) =>

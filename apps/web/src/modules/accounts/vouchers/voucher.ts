@@ -72,6 +72,8 @@ export interface SavedVoucher extends Omit<VoucherHeader, 'lines'> {
     bounced: boolean;
   })[];
   cashAccount: string | null;
+  /** The series' name and prefix, as the server names it. */
+  series: string;
   standing: Standing[];
 }
 

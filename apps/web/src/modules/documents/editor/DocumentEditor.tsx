@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
 import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
 import { failedOnUnsettled } from '../../../platform/number/UnsettledGuard.tsx';
+import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import {
@@ -82,16 +83,6 @@ export function DocumentEditor() {
   const kind = DOCUMENT_KINDS[docType];
   const convertible =
     !conversion || (saved && (CONVERSIONS[conversion].from as readonly string[]).includes(saved.docType));
-  const { data: series } = useQuery({
-    queryKey: ['documents', 'series', docType],
-    queryFn: () =>
-      apiGet<{ list: { id: number; name: string; prefix: string }[] }>('/document-series', {
-        docType,
-        pageSize: 100,
-      }),
-    staleTime: 60_000,
-  });
-
   // Invoices fall due after the company's usual term (/fis/ayar) unless the account has its own.
   const dueDays = (kind as { invoice?: true }).invoice ? (preferences?.default_due_days ?? 0) : 0;
   const fresh = useCallback(
@@ -219,7 +210,7 @@ export function DocumentEditor() {
   }, []);
   const mergeScans = preferences?.merge_scanned_lines ?? true;
   const add = useCallback(
-    (item: ItemRow) => {
+    (item: ItemRow, count = '1') => {
       setDirty(true);
       setLines((current) => {
         // A second scan of an item already on the document counts it again instead of adding a
@@ -232,13 +223,20 @@ export function DocumentEditor() {
           return current.map((line, index) =>
             index === at
               ? withOffer(
-                  { ...found, quantity: new Big(found.quantity || 0).plus(1).toString() },
+                  { ...found, quantity: new Big(found.quantity || 0).plus(count).toString() },
                   offers,
                   date,
                 )
               : line,
           );
-        return [...current, withOffer(lineFromItem(item, kind, priceList, pricesIncludeVat), offers, date)];
+        return [
+          ...current,
+          withOffer(
+            { ...lineFromItem(item, kind, priceList, pricesIncludeVat), quantity: count },
+            offers,
+            date,
+          ),
+        ];
       });
     },
     [kind, priceList, pricesIncludeVat, offers, date, mergeScans],
@@ -261,14 +259,16 @@ export function DocumentEditor() {
           });
     },
     onSuccess: ({ data, message: text }) => {
-      message.success(text);
-      for (const warning of data.warnings) message.warning(warning);
+      // Saved, and what to look at (stock going below zero…), in the one message shown.
+      if (data.warnings.length === 0) message.success(text);
+      else message.warning([text, ...data.warnings].join(' · '));
       setDirty(false);
       if (printWhenSaved.current || preferences?.print_after_save) printer.mutate({ document: data.record });
       printWhenSaved.current = false;
       // A change answers the whole document; a create only its summary, and the edit view reads it.
       if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: seriesKey(docType) });
       if (mode !== 'edit') {
         idempotencyKey.current = crypto.randomUUID();
         navigate(`/fis/${kind.route}/duzen/${data.record.id}`, {
@@ -374,7 +374,7 @@ export function DocumentEditor() {
             editing={mode === 'edit'}
             number={saved?.number}
             refs={saved?.refs}
-            series={series?.list ?? []}
+            docType={docType}
             currency={currency}
           />
 

@@ -1,17 +1,15 @@
-import { amountInWords, type DocumentTotals } from '@kibo/domain';
+import { amountInWords, type DocumentTotals, footRows } from '@kibo/domain';
 import { Alert, Col, Descriptions, Form, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { field, meta } from './HeaderFields.tsx';
 
-/** The document's foot as the shared totals function computes it, live while typing. */
+/**
+ * The document's foot, live while typing: the rows the printed invoice shows, in its order, from
+ * the same totals (so screen and paper agree to the kuruş).
+ */
 export function Foot({ totals, currency }: { totals: DocumentTotals; currency: string }) {
   const { t } = useTranslation();
-  const row = (key: string, value: string) => ({
-    key,
-    label: t(`documents.foot.${key}`),
-    children: <span data-testid={`foot-${key}`}>{formatMoney(value, currency)}</span>,
-  });
   return (
     <div data-testid="document-foot">
       <Descriptions
@@ -19,20 +17,17 @@ export function Foot({ totals, currency }: { totals: DocumentTotals; currency: s
         column={1}
         bordered
         style={{ maxWidth: 420, marginLeft: 'auto' }}
-        items={[
-          row('amountTotal', totals.amountTotal),
-          row('discountTotal', totals.discountTotal),
-          row('netTotal', totals.netTotal),
-          ...(Number(totals.otvTotal) ? [row('otvTotal', totals.otvTotal)] : []),
-          ...totals.vatByRate.map((group) => ({
-            key: `vat-${group.rate}`,
-            label: t('documents.foot.vatOf', { rate: group.rate }),
-            children: formatMoney(group.vat, currency),
-          })),
-          ...(Number(totals.withholdingTotal) ? [row('withholdingTotal', totals.withholdingTotal)] : []),
-          row('grandTotal', totals.grandTotal),
-          row('payable', totals.payable),
-        ]}
+        items={footRows(totals).map((row) => {
+          const id = row.key === 'vat' ? `vat-${row.rate}` : row.key;
+          const amount = formatMoney(row.value, currency);
+          return {
+            key: id,
+            label: t(`documents.foot.${row.key}`, { rate: row.rate }),
+            children: (
+              <span data-testid={`foot-${id}`}>{row.strong ? <strong>{amount}</strong> : amount}</span>
+            ),
+          };
+        })}
       />
       <Typography.Paragraph italic style={{ textAlign: 'right', marginTop: 8 }} data-testid="foot-words">
         {amountInWords(totals.payable, currency)}

@@ -4,6 +4,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput, RATE_META } from '../../../platform/resources/widgets.tsx';
+import { SeriesSelect } from '../../../platform/SeriesSelect.tsx';
 import type { Header } from './document.ts';
 
 export const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
@@ -19,13 +20,13 @@ interface Props {
   /** A saved document keeps its series and number. */
   editing: boolean;
   number?: string;
-  refs?: { account: string; warehouse: string; targetWarehouse: string };
-  series: { id: number; name: string; prefix: string }[];
+  refs?: { account: string; warehouse: string; targetWarehouse: string; series?: string };
+  docType: string;
   currency: string;
 }
 
 /** The document's header, by its kind: an account or not, a target warehouse, currency and prices. */
-export function HeaderFields({ kind, editing, number, refs, series, currency }: Props) {
+export function HeaderFields({ kind, editing, number, refs, docType, currency }: Props) {
   const { t } = useTranslation();
   const item = (name: keyof Header, children: ReactNode, span = 6) => (
     <Col xs={24} md={12} lg={span}>
@@ -38,14 +39,11 @@ export function HeaderFields({ kind, editing, number, refs, series, currency }: 
     <Row gutter={16}>
       {item(
         'seriesId',
-        <Select
-          allowClear
+        <SeriesSelect
+          docType={docType}
+          savedName={refs?.series}
           disabled={editing}
           placeholder={editing ? number : t('documents.defaultSeries')}
-          options={series.map((one) => ({
-            value: one.id,
-            label: `${one.name} (${one.prefix})`,
-          }))}
         />,
       )}
       {item('date', field('date', meta('date')), 4)}

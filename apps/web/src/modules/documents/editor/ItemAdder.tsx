@@ -1,6 +1,7 @@
 import { items } from '@kibo/contracts/resources';
+import { scanQuantity, splitScan } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Input, type InputRef, Select, Space } from 'antd';
+import { App, Input, type InputRef, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../platform/list-state.ts';
@@ -18,13 +19,21 @@ export const cardOf = async (id: number) => (await fetchRecord(items, id)) as un
 
 /**
  * Two ways to add a line: a scanner (or fast typing) into the code box, which takes the item whose
- * barcode or code is exactly that, and a search by name.
+ * barcode or code is exactly that, and a search by name. As on Turkish tills, `3*` before a scan
+ * (or 3 then the `*` key, which keeps 3 waiting beside the box) counts the item three times.
  */
-export function ItemAdder({ onAdd, disabled }: { onAdd(item: ItemRow): void; disabled: boolean }) {
+export function ItemAdder({
+  onAdd,
+  disabled,
+}: {
+  onAdd(item: ItemRow, quantity?: string): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const scanBox = useRef<InputRef>(null);
   const [code, setCode] = useState('');
+  const [quantity, setQuantity] = useState<string>();
   const [text, setText] = useState('');
   const search = useDebounced(text, 250);
   const { data, isFetching } = useQuery({
@@ -34,15 +43,18 @@ export function ItemAdder({ onAdd, disabled }: { onAdd(item: ItemRow): void; dis
   });
 
   const scan = async () => {
-    const term = code.trim();
+    const typed = splitScan(code);
+    const term = typed.code;
     if (!term) return;
+    const count = typed.quantity ?? quantity;
     setCode('');
+    setQuantity(undefined);
     const found = await findItems(term);
     const upper = term.toLocaleUpperCase('tr');
     const exact =
       found.find((item) => item.barcodes.includes(term) || item.code.toLocaleUpperCase('tr') === upper) ??
       (found.length === 1 ? found[0] : undefined);
-    if (exact) onAdd(await cardOf(exact.id));
+    if (exact) onAdd(await cardOf(exact.id), count);
     else message.warning(t('documents.itemNotFound', { code: term }));
     scanBox.current?.focus();
   };
@@ -57,8 +69,27 @@ export function ItemAdder({ onAdd, disabled }: { onAdd(item: ItemRow): void; dis
         style={{ width: 260 }}
         disabled={disabled}
         value={code}
+        // Always a prefix: the box keeps its element (and the focus) when a quantity appears.
+        prefix={
+          <span data-testid="scan-prefix">
+            {quantity && (
+              <Tag color="blue" data-testid="scan-quantity" style={{ marginInlineEnd: 4 }}>
+                {`${quantity.replace('.', ',')} ×`}
+              </Tag>
+            )}
+          </span>
+        }
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
+          // The quantity key: what was typed so far is how many of the next scan.
+          if (event.key === '*' && scanQuantity(code)) {
+            event.preventDefault();
+            setQuantity(scanQuantity(code));
+            setCode('');
+            return;
+          }
+          // Backspace on an empty box lets go of a quantity waiting for its scan.
+          if (event.key === 'Backspace' && !code && quantity) setQuantity(undefined);
           if (event.key !== 'Enter') return;
           // The scanner's Enter adds the line; it must not walk to the next field or save.
           event.preventDefault();
@@ -79,7 +110,10 @@ export function ItemAdder({ onAdd, disabled }: { onAdd(item: ItemRow): void; dis
         options={(data ?? []).map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` }))}
         onChange={(id: number | null) => {
           setText('');
-          if (id) void cardOf(id).then(onAdd);
+          if (!id) return;
+          const count = quantity;
+          setQuantity(undefined);
+          void cardOf(id).then((card) => onAdd(card, count));
         }}
       />
     </Space>
