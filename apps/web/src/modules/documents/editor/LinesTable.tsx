@@ -53,7 +53,8 @@ export const LinesTable = memo(function LinesTable({
   );
   const [chosen, choose] = useChosenColumns('documentLines', offered, DEFAULT_COLUMNS);
   const cells = useMemo(
-    () => lineCells({ t, totals, readOnly, quantityDecimals, priceDecimals, unitDecimals, onChange, onRemove }),
+    () =>
+      lineCells({ t, totals, readOnly, quantityDecimals, priceDecimals, unitDecimals, onChange, onRemove }),
     [t, totals, readOnly, quantityDecimals, priceDecimals, unitDecimals, onChange, onRemove],
   );
   const shownOptional = useMemo(

@@ -135,7 +135,12 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
     no: { title: '#', width: 40, render: (_, index) => index + 1 },
     code: { title: label('code'), width: 110, render: (line) => line.itemCode },
     name: { title: label('name'), width: 190, render: (line) => line.itemName },
-    quantity: decimal('quantity', 4, (line) => context.unitDecimals(line.unitId) ?? context.quantityDecimals, 84),
+    quantity: decimal(
+      'quantity',
+      4,
+      (line) => context.unitDecimals(line.unitId) ?? context.quantityDecimals,
+      84,
+    ),
     unit: {
       title: label('unit'),
       width: 88,
