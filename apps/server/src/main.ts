@@ -25,7 +25,13 @@ const seeded = await seedDemo(database);
 const app = await buildApp({ config, database });
 // After the app is built: the shop's cards are saved through the resources it registers. It analyses
 // its own tables inside its transaction; the watcher's ANALYZE would only wait for it to commit.
-const shop = config.demoShop ? await seedDemoShop(database) : undefined;
+// Nothing of it is kept when it fails (one transaction); the server starts all the same.
+const shop = config.demoShop
+  ? await seedDemoShop(database).catch((error: Error) => {
+      console.error(`Demo dükkân oluşturulamadı / demo shop failed: ${error.stack ?? error.message}`);
+      return undefined;
+    })
+  : undefined;
 // A new install's tables get statistics as they grow (see young-tables.ts).
 const youngTables = watchYoungTables(database);
 
