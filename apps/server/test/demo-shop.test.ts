@@ -1,6 +1,7 @@
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import { isValidEan13, isValidIsbn13, isValidTckn, isValidTrIban, isValidVkn } from '@kibo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { type ShopSeed, seedDemoShop } from '../src/seed/shop/index.ts';
 import { expectBooksHold } from './books.ts';
@@ -48,6 +49,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the demo shop', () => {
+  it('is off unless asked for by flag or environment', () => {
+    expect(loadConfig({}, []).demoShop).toBe(false);
+    expect(loadConfig({ DEMO_SHOP: '0' }, []).demoShop).toBe(false);
+    expect(loadConfig({ DEMO_SHOP: '1' }, []).demoShop).toBe(true);
+    expect(loadConfig({}, ['--demo-shop']).demoShop).toBe(true);
+  });
+
   it('is made once, however many processes start, and a restart adds nothing', async () => {
     const made = runs.filter((run) => run.seeded);
     expect(made).toHaveLength(1);
