@@ -27,9 +27,11 @@ export interface Config {
   changelog: string;
   /** The Central Bank's exchange-rate bulletins (`today.xml`, `YYYYMM/DDMMYYYY.xml`). */
   tcmbBaseUrl: string;
+  /** Fill the demo company with a month of a bookshop's trade (`--demo-shop`, `DEMO_SHOP=1`); off for real installs. */
+  demoShop: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = []): Config {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -43,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     changelog: path.join(root, 'CHANGELOG.md'),
     tcmbBaseUrl: env.TCMB_BASE_URL ?? 'https://www.tcmb.gov.tr/kurlar',
+    demoShop:
+      args.includes('--demo-shop') || ['1', 'true'].includes((env.DEMO_SHOP ?? '').trim().toLowerCase()),
   };
 }
 

@@ -5,9 +5,10 @@ import { syncMenuCatalogue } from './modules/menus/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
 import { watchYoungTables } from './platform/db/young-tables.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
+import { seedDemoShop, shopLine } from './seed/shop/index.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+const config = loadConfig(process.env, process.argv.slice(2));
 const opened = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -21,9 +22,18 @@ const opened = await openDatabase({
 const { database } = opened;
 await syncMenuCatalogue(database.system);
 const seeded = await seedDemo(database);
+const app = await buildApp({ config, database });
+// After the app is built: the shop's cards are saved through the resources it registers. It analyses
+// its own tables inside its transaction; the watcher's ANALYZE would only wait for it to commit.
+// Nothing of it is kept when it fails (one transaction); the server starts all the same.
+const shop = config.demoShop
+  ? await seedDemoShop(database).catch((error: Error) => {
+      console.error(`Demo dükkân oluşturulamadı / demo shop failed: ${error.stack ?? error.message}`);
+      return undefined;
+    })
+  : undefined;
 // A new install's tables get statistics as they grow (see young-tables.ts).
 const youngTables = watchYoungTables(database);
-const app = await buildApp({ config, database });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -56,6 +66,7 @@ const lines = [
   '',
   `  Kibo ${APP_VERSION} hazır / ready: ${url}`,
   `  Veritabanı / database: ${opened.embedded ? `gömülü PostgreSQL, ${config.dataDir}` : 'DATABASE_URL'}${seeded ? ' (demo firma oluşturuldu)' : ''}`,
+  ...(shop ? [shopLine(shop)] : []),
   '  Demo girişleri / demo logins:',
   ...DEMO_LOGINS.map((login) => `    ${login.role.padEnd(11)} ${login.email.padEnd(22)} ${login.password}`),
   `  API: ${url}/api/docs`,
