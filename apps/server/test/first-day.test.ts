@@ -111,10 +111,19 @@ describe('companies from before (migration main_cash_register)', () => {
     const database = connectDatabase(await createDatabase('empty'), 2);
     try {
       await applyMigrations(database, { upTo });
-      const older = await createCompany(database, 'Eski');
-      const banked = await createCompany(database, 'Bankalı');
-      const tilled = await createCompany(database, 'Kasalı');
-      const maker = await createCompany(database, 'Üretici', { isVendor: true });
+      // Written as SQL: the schema of today has columns the database of then does not.
+      const company = async (title: string, isVendor = false) =>
+        (
+          await database.pool.query<{ id: number }>(
+            `INSERT INTO companies (title, license_owner, license_expires, is_vendor)
+             VALUES ($1, $1, '2099-12-31', $2) RETURNING id`,
+            [title, isVendor],
+          )
+        ).rows[0]!;
+      const older = await company('Eski Ticaret A.Ş.');
+      const banked = await company('Bankalı Ticaret A.Ş.');
+      const tilled = await company('Kasalı Ticaret A.Ş.');
+      const maker = await company('Üretici A.Ş.', true);
       await database.pool.query(
         `INSERT INTO cash_accounts (company_id, kind, code, name, bank_name, iban) VALUES
            ($1, 'bank', 'ISB', 'İş Bankası', 'Türkiye İş Bankası', 'TR330006100519786457841326'),
@@ -154,7 +163,7 @@ describe('stock codes', () => {
     expect(third.code).toBe(`ST${String(next + 1).padStart(8, '0')}`);
     // A typed code that is taken is still refused: only an empty one is generated.
     expect(fieldErrors(await createItem({ code: typed, name: 'Kalemtıraş', unitId: ids.piece }))).toEqual({
-      code: 'Bu değer başka bir kayıtta kullanılıyor',
+      code: `Bu değer başka bir kayıtta kullanılıyor: ${typed} — Silgi`,
     });
   });
 
