@@ -86,7 +86,7 @@ test('an invoice of 2 Adet at 150,00 ₺ and 1,250 kg shows them so in its boxes
 
   // 2 × 150 + 1,25 × 80 = 400, VAT 20 % (the line's total includes it): the foot in lira with its sign.
   await expect(editor.getByTestId('line-total').nth(0)).toHaveText('360,00');
-  await expect(editor.getByTestId('foot-netTotal')).toHaveText('400,00 ₺');
+  await expect(editor.getByTestId('foot-vatBase')).toHaveText('400,00 ₺');
   await expect(editor.getByTestId('foot-grandTotal')).toHaveText('480,00 ₺');
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();

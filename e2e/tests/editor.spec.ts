@@ -55,7 +55,7 @@ test.describe('at 1366 × 768', () => {
     page,
     request,
   }) => {
-    const { api, account } = await prepare(request, 'EDT-1', '8690000019014');
+    const { api, account } = await prepare(request, 'EDT-1', '8690000019106');
     const [warehouse] = (await api.get('/warehouses?search=MRK')).list;
     await login(page, DEMO.admin);
     await setPricesIncludeVat(page, true);
@@ -82,13 +82,13 @@ test.describe('at 1366 × 768', () => {
     await choose(page, editor, 'Cari', 'Editör Müşterisi', account.title);
     // 3* before a scan counts three; 2 then the * key waits beside the box for the next scan.
     const scan = editor.getByTestId('scan-box');
-    await scan.pressSequentially('3*8690000019014', { delay: 5 });
+    await scan.pressSequentially('3*8690000019106', { delay: 5 });
     await scan.press('Enter');
     await expect(editor.getByLabel('Miktar')).toHaveValue(/^3(,0+)?$/);
     await scan.pressSequentially('2', { delay: 5 });
     await scan.press('*');
     await expect(editor.getByTestId('scan-quantity')).toHaveText('2 ×');
-    await scan.pressSequentially('8690000019014', { delay: 5 });
+    await scan.pressSequentially('8690000019106', { delay: 5 });
     await scan.press('Enter');
     await expect(editor.getByLabel('Miktar')).toHaveValue(/^5(,0+)?$/);
     await expect(editor.getByTestId('scan-quantity')).toHaveCount(0);
@@ -114,12 +114,12 @@ test.describe('at 1366 × 768', () => {
 
     // 3 × 120 with VAT, 10 % off: goods 300 without VAT, 30 off, VAT base 270, VAT 54, 324 to pay.
     const foot = editor.getByTestId('document-foot');
-    await expect(foot.getByTestId('foot-goodsTotal')).toHaveText('300,00 TRY');
-    await expect(foot.getByTestId('foot-goodsDiscount')).toHaveText('30,00 TRY');
-    await expect(foot.getByTestId('foot-vatBase')).toHaveText('270,00 TRY');
-    await expect(foot.getByTestId('foot-vat-20')).toHaveText('54,00 TRY');
-    await expect(foot.getByTestId('foot-grandTotal')).toHaveText('324,00 TRY');
-    await expect(foot.getByTestId('foot-payable')).toHaveText('324,00 TRY');
+    await expect(foot.getByTestId('foot-goodsTotal')).toHaveText('300,00 ₺');
+    await expect(foot.getByTestId('foot-goodsDiscount')).toHaveText('30,00 ₺');
+    await expect(foot.getByTestId('foot-vatBase')).toHaveText('270,00 ₺');
+    await expect(foot.getByTestId('foot-vat-20')).toHaveText('54,00 ₺');
+    await expect(foot.getByTestId('foot-grandTotal')).toHaveText('324,00 ₺');
+    await expect(foot.getByTestId('foot-payable')).toHaveText('324,00 ₺');
 
     // Two saves: one message on screen, the second's.
     await page.keyboard.press('Control+s');
@@ -141,7 +141,7 @@ test.describe('at 1366 × 768', () => {
       .evaluateAll((all) =>
         all.map((row) => [
           row.querySelector('.ant-descriptions-item-label')?.textContent ?? '',
-          (row.querySelector('.ant-descriptions-item-content')?.textContent ?? '').replace(' TRY', ''),
+          (row.querySelector('.ant-descriptions-item-content')?.textContent ?? '').replace(/ (TRY|₺)$/, ''),
         ]),
       );
     expect(rows.length).toBe(6);
@@ -156,7 +156,7 @@ test.describe('at 1366 × 768', () => {
   });
 
   test('a collection voucher prints as a receipt with Ctrl+P and its button', async ({ page, request }) => {
-    const { api, account } = await prepare(request, 'EDT-3', '8690000019038');
+    const { api, account } = await prepare(request, 'EDT-3', '8690000019120');
     await api.post('/cash-accounts', { kind: 'cash', code: 'EDT-KASA', name: 'Editör Kasası' });
     await login(page, DEMO.admin);
     await page.goto('/#/kasa/tahsilat/yeni');
@@ -197,7 +197,7 @@ test.describe('at 1366 × 768', () => {
     await login(page, DEMO.admin);
     await page.goto('/#/cari/yeni');
     const form = page.getByTestId('resource-form-accounts').filter({ visible: true });
-    await form.getByLabel('Ünvan').fill('Yanlış Vergi No A.Ş.');
+    await form.getByLabel('Unvan').fill('Yanlış Vergi No A.Ş.');
     const refusal = form.getByText(
       'Geçerli bir vergi kimlik numarası (10 hane) veya T.C. kimlik numarası (11 hane) giriniz',
     );
@@ -222,12 +222,12 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    await prepare(request, 'EDT-2', '8690000019021');
+    await prepare(request, 'EDT-2', '8690000019113');
     await login(page, DEMO.admin);
     await page.goto('/#/fis/fatura/satis/yeni');
     const editor = editorOf(page);
     const scan = editor.getByTestId('scan-box');
-    await scan.fill('2*8690000019021');
+    await scan.fill('2*8690000019113');
     await scan.press('Enter');
     const card = editor.getByTestId('line-card');
     await expect(card).toHaveCount(1);
