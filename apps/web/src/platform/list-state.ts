@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** The value once it has stopped changing for `ms` (search boxes query the server after typing). */
 export function useDebounced<T>(value: T, ms = 400): T {
@@ -35,6 +35,9 @@ export function useSearchBox(searched: string, onSearch: (search: string) => voi
   return [text, setText] as const;
 }
 
+/** The path of the screen on view (hash routing: `#/stok/list?…`). */
+const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+
 /**
  * A list's paging and filters live in the address query, so a reload or a shared link keeps them
  * (the tab keeps its path and follows the query). `defaults` must be a module-level constant;
@@ -44,13 +47,17 @@ export function useUrlQueryState<T extends Record<string, string>>(
   defaults: T,
 ): [T, (patch: Partial<T>) => void] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = useMemo(() => {
     const current: Record<string, string> = { ...defaults };
     for (const key of Object.keys(defaults)) current[key] = params.get(key) ?? defaults[key] ?? '';
     return current as T;
   }, [params, defaults]);
   const update = useCallback(
-    (patch: Partial<T>) =>
+    (patch: Partial<T>) => {
+      // A tab's list stays mounted when the user opens a record: its search settling a moment later
+      // must not take them back to the list (the address is the open screen's, not this tab's).
+      if (currentPath() !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -61,8 +68,9 @@ export function useUrlQueryState<T extends Record<string, string>>(
           return next;
         },
         { replace: true },
-      ),
-    [setParams, defaults],
+      );
+    },
+    [setParams, defaults, pathname],
   );
   return [state, update];
 }
