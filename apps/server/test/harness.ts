@@ -187,3 +187,23 @@ export const fieldErrors = (answer: { envelope: { errors?: Record<string, string
   Object.fromEntries(
     Object.entries(answer.envelope.errors ?? {}).map(([field, messages]) => [field, messages[0]]),
   );
+
+/**
+ * The plan PostgreSQL chooses for `statement` as the company's tenant role, row-level security on,
+ * with sequential and plain index scans off so a usable trigram index shows by name.
+ */
+export async function tenantSearchPlan(database: Database, companyId: number, statement: string) {
+  const client = await database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL ROLE kibo_tenant');
+    await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(companyId)]);
+    await client.query('SET LOCAL enable_seqscan = off');
+    await client.query('SET LOCAL enable_indexscan = off');
+    const plan = await client.query(`EXPLAIN ${statement}`);
+    return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}

@@ -7,6 +7,7 @@ import {
   FIXTURE_PASSWORD,
   fieldErrors,
   type TestApp,
+  tenantSearchPlan,
 } from './harness.ts';
 
 let t: TestApp;
@@ -253,18 +254,11 @@ describe('stock card', () => {
       [acme.id, ids.piece],
     );
     await t.database.pool.query('ANALYZE items');
-    const client = await t.database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SET LOCAL ROLE kibo_tenant');
-      await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(acme.id)]);
-      await client.query('SET LOCAL enable_seqscan = off');
-      await client.query('SET LOCAL enable_indexscan = off');
-      const plan = await client.query(`EXPLAIN SELECT id FROM items WHERE search_fold(name) LIKE '%zzqx%'`);
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('items_name_search');
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const plan = await tenantSearchPlan(
+      t.database,
+      acme.id,
+      `SELECT id FROM items WHERE search_fold(name) LIKE '%zzqx%'`,
+    );
+    expect(plan).toContain('items_name_search');
   });
 });

@@ -5,6 +5,7 @@ import {
   createTestApp,
   FIXTURE_PASSWORD,
   type TestApp,
+  tenantSearchPlan,
 } from './harness.ts';
 
 // Shop staff type without Turkish letters ("isikli" for "IŞIKLI") and customers of a bookshop ask by
@@ -136,18 +137,11 @@ describe('search with and without Turkish letters', () => {
       [acme.id],
     );
     await t.database.pool.query('ANALYZE persons');
-    const client = await t.database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SET LOCAL ROLE kibo_tenant');
-      await client.query(`SELECT set_config('app.company_id', $1, true)`, [String(acme.id)]);
-      await client.query('SET LOCAL enable_seqscan = off');
-      await client.query('SET LOCAL enable_indexscan = off');
-      const plan = await client.query(`EXPLAIN SELECT id FROM persons WHERE search_fold(name) LIKE '%ogut%'`);
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('persons_name_search');
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
+    const plan = await tenantSearchPlan(
+      t.database,
+      acme.id,
+      `SELECT id FROM persons WHERE search_fold(name) LIKE '%ogut%'`,
+    );
+    expect(plan).toContain('persons_name_search');
   });
 });
