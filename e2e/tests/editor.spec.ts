@@ -214,6 +214,49 @@ test.describe('at 1366 × 768', () => {
     await form.getByLabel('VKN / TCKN').press('Tab');
     await expect(refusal).toHaveCount(0);
   });
+
+  test('a quick clerk’s repeated saves make one invoice, and the saved form takes no more input', async ({
+    page,
+    request,
+  }) => {
+    const { api, account } = await prepare(request, 'EDT-4', '8690000019144');
+    await login(page, DEMO.admin);
+    await page.goto('/#/fis/fatura/satis/yeni');
+    const editor = editorOf(page);
+    await choose(page, editor, 'Cari', 'Editör Müşterisi', account.title);
+    const scan = editor.getByTestId('scan-box');
+    await scan.fill('8690000019144');
+    await scan.press('Enter');
+    await expect(editor.getByLabel('Miktar')).toHaveValue(/^1(,0+)?$/);
+
+    // The answer is slow to come: the clerk presses save again and again, and scans on.
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/documents$/, async (route) => {
+      if (route.request().method() === 'POST') posts += 1;
+      await held;
+      await route.continue();
+    });
+    // Two saves in the same moment, before the page has drawn the first one's spinner.
+    await page.evaluate(() => {
+      for (let press = 0; press < 2; press += 1)
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true }),
+        );
+    });
+    await page.keyboard.press('Control+s');
+    await expect(scan).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+$/);
+    await expect(editor.locator('.ant-card-head-title .ant-tag').first()).toHaveText(/^SF\d{6}$/);
+    await page.unroute(/\/api\/documents$/);
+    expect(posts).toBe(1);
+    const invoices = await api.get(`/documents?accountId=${account.id}`);
+    expect(invoices.list).toHaveLength(1);
+  });
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from './api/client.ts';
 
 /**
@@ -107,4 +107,35 @@ export function useUnsavedWarning(dirty: boolean): void {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+}
+
+/**
+ * One save at a time, and none once a new record is saved. A saved "new" form moves to the record's
+ * edit view, and React keeps the old form on screen until that view has loaded: a save typed there
+ * would go out under a fresh idempotency key and make a second record (a quick clerk's double
+ * invoice). `handedOver` disables that form; `enter` refuses a save while another is on its way,
+ * even one started in the same moment (the mutation's `isPending` is only seen after a render).
+ */
+export function useSaveGate() {
+  const held = useRef(false);
+  const [handedOver, setHandedOver] = useState(false);
+  return useMemo(
+    () => ({
+      handedOver,
+      enter(save: () => void) {
+        if (held.current) return;
+        held.current = true;
+        save();
+      },
+      /** The save was answered and the form stays where it is (an error, a change, a drawer's voucher). */
+      release() {
+        held.current = false;
+      },
+      /** The new record is saved and its form is leaving for the record's view. */
+      handOver() {
+        setHandedOver(true);
+      },
+    }),
+    [handedOver],
+  );
 }

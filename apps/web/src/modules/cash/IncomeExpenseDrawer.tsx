@@ -96,7 +96,7 @@ export function EntryDrawer({
           },
     );
   }, [row, kind, form]);
-  const { save, cancel } = useVoucherActions({
+  const { save, submit, cancel } = useVoucherActions({
     voucherType: entryKind,
     id: row?.voucherId,
     saved,
@@ -173,7 +173,7 @@ export function EntryDrawer({
         form={form}
         layout="vertical"
         onValuesChange={(changed) => void onValuesChange(changed)}
-        onFinish={(values) => !save.isPending && save.mutate(values)}
+        onFinish={submit}
       >
         <Form.Item name="kind">
           <Radio.Group

@@ -91,7 +91,7 @@ export function ChequeEditor() {
     [saved],
   );
 
-  const { save, cancel, print, printing } = useVoucherActions({
+  const { submit, inputHeld, cancel, print, printing } = useVoucherActions({
     voucherType,
     id,
     saved,
@@ -142,7 +142,7 @@ export function ChequeEditor() {
       saved={saved}
       readOnly={readOnly}
       dirty={dirty}
-      saving={save.isPending}
+      saving={inputHeld}
       cancelling={cancel.isPending}
       onSave={() => form.submit()}
       onCancel={() => cancel.mutate()}
@@ -153,11 +153,9 @@ export function ChequeEditor() {
         form={form}
         name={`bordro_${voucherType}_${id ?? 'new'}`}
         layout="vertical"
-        disabled={readOnly}
+        disabled={readOnly || inputHeld}
         onValuesChange={(changed, all) => void onValuesChange(changed, all)}
-        onFinish={(header) => {
-          if (!save.isPending) save.mutate(header);
-        }}
+        onFinish={submit}
       >
         <Row gutter={16}>
           <Col xs={24} md={5}>
@@ -239,7 +237,7 @@ export function ChequeEditor() {
           accountId={shape.account ? accountId : null}
           currency={currency}
           voucherId={id}
-          readOnly={readOnly}
+          readOnly={readOnly || inputHeld}
         />
         {!readOnly && (
           <Space wrap style={{ marginTop: 12 }}>

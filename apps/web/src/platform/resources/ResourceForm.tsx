@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Result, Row, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../forms.ts';
+import { applyFieldErrors, useFormKeys, useSaveGate, useUnsavedWarning } from '../forms.ts';
 import { UnsettledIgnored } from '../number/UnsettledGuard.tsx';
 import { fetchRecord, type ResourceRow, resourceKeys, saveRecord } from './api.ts';
 import { LinesField } from './LinesField.tsx';
@@ -80,7 +80,9 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
   const [warnings, setWarnings] = useState<string[]>([]);
   const container = useRef<HTMLDivElement>(null);
   const rights = useRights(def);
+  const gate = useSaveGate();
   const writable = mode === 'edit' ? rights.update : rights.create;
+  const takesInput = writable && !gate.handedOver;
   const { data: record, isLoading } = useQuery({
     queryKey: resourceKeys.record(def, id ?? 0, mode === 'copy'),
     queryFn: () => fetchRecord(def, id!, mode === 'copy'),
@@ -99,17 +101,23 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
       return saveRecord(def, body, mode === 'edit' ? id : undefined);
     },
     onSuccess: async ({ data, message: saved }) => {
+      // A new record's form is done: it closes or becomes the record's own view.
+      if (mode === 'edit') gate.release();
+      else gate.handOver();
       message.success(saved);
       setDirty(false);
       setWarnings(data.warnings);
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(def) });
       onSaved(data.record);
     },
-    onError: (error) => applyFieldErrors(form, error),
+    onError: (error) => {
+      gate.release();
+      applyFieldErrors(form, error);
+    },
   });
 
   const onEnter = useFormKeys(container, () => {
-    if (writable) form.submit();
+    if (takesInput) form.submit();
   });
   useUnsavedWarning(dirty);
   if (!writable && mode !== 'edit')
@@ -143,12 +151,14 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
         form={form}
         name={`resource-${def.name}-${mode}-${id ?? 0}`}
         layout="vertical"
-        disabled={!writable}
+        disabled={!takesInput || mutation.isPending}
         onValuesChange={(changed) => {
           setDirty(true);
           for (const district of districtsOf(def, changed)) form.setFieldValue(district, '');
         }}
-        onFinish={() => writable && mutation.mutate(visibleValues(def, form.getFieldsValue(true)))}
+        onFinish={() =>
+          takesInput && gate.enter(() => mutation.mutate(visibleValues(def, form.getFieldsValue(true))))
+        }
       >
         {sections.map((section) => (
           <SectionGate key={section.key} section={section}>
@@ -202,7 +212,7 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
         ))}
         {writable ? (
           <Space>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending || gate.handedOver}>
               {t('common.saveShortcut')}
             </Button>
             <Button onClick={onCancel}>{t('common.cancel')}</Button>

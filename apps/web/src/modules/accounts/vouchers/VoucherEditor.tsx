@@ -91,7 +91,7 @@ export function VoucherEditor() {
   );
   const readOnly = editing && saved?.status !== 'saved';
 
-  const { save, cancel, print, printing } = useVoucherActions({
+  const { submit, inputHeld, cancel, print, printing } = useVoucherActions({
     voucherType,
     id,
     saved,
@@ -153,7 +153,7 @@ export function VoucherEditor() {
       saved={saved}
       readOnly={readOnly}
       dirty={dirty}
-      saving={save.isPending}
+      saving={inputHeld}
       cancelling={cancel.isPending}
       onSave={() => form.submit()}
       onCancel={() => cancel.mutate()}
@@ -164,11 +164,9 @@ export function VoucherEditor() {
         form={form}
         name={`voucher_${voucherType}_${id ?? 'new'}`}
         layout="vertical"
-        disabled={readOnly}
+        disabled={readOnly || inputHeld}
         onValuesChange={(changed, all) => void onValuesChange(changed, all)}
-        onFinish={(header) => {
-          if (!save.isPending) save.mutate(header);
-        }}
+        onFinish={submit}
       >
         <Row gutter={16}>
           <Col xs={24} md={6}>
@@ -220,7 +218,7 @@ export function VoucherEditor() {
           lines={lines}
           refTitles={refTitles}
           registerTitles={registerTitles}
-          readOnly={readOnly}
+          readOnly={readOnly || inputHeld}
           currency={currency}
           voucherId={id}
         />

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiGet, apiSend, http } from '../../../platform/api/client.ts';
 import { openPdf } from '../../../platform/download.ts';
-import { applyFieldErrors, type FieldName } from '../../../platform/forms.ts';
+import { applyFieldErrors, type FieldName, useSaveGate } from '../../../platform/forms.ts';
 import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import type { SavedVoucher } from './voucher.ts';
 
@@ -54,6 +54,7 @@ export function useVoucherActions<Values>(options: {
   const editing = id !== undefined;
   // Ctrl+P on unsaved changes saves first, then prints what was saved.
   const printWhenSaved = useRef(false);
+  const gate = useSaveGate();
 
   const printer = useMutation({
     mutationFn: (voucher: SavedVoucher) =>
@@ -99,18 +100,23 @@ export function useVoucherActions<Values>(options: {
       void queryClient.invalidateQueries({ queryKey: ['vouchers', 'standing'] });
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
       void queryClient.invalidateQueries({ queryKey: seriesKey(voucherType) });
-      if (!editing) {
+      // An editor page moves to the saved voucher's address; a list's drawer stays where it is,
+      // ready for the next voucher under a new key.
+      const kind: VoucherKind = VOUCHER_KINDS[voucherType];
+      if (editing) gate.release();
+      else if (kind.incomeExpense) {
         idempotencyKey.current = crypto.randomUUID();
-        // An editor page moves to the saved voucher's address; a list's drawer stays where it is.
-        const kind: VoucherKind = VOUCHER_KINDS[voucherType];
-        if (!kind.incomeExpense)
-          navigate(voucherEditorPath(kind, data.record.id), {
-            replace: true,
-            state: { replacesView: pathname },
-          });
+        gate.release();
+      } else {
+        gate.handOver();
+        navigate(voucherEditorPath(kind, data.record.id), {
+          replace: true,
+          state: { replacesView: pathname },
+        });
       }
     },
     onError: (error) => {
+      gate.release();
       printWhenSaved.current = false;
       applyFieldErrors(form, error, fieldName);
     },
@@ -125,7 +131,11 @@ export function useVoucherActions<Values>(options: {
       void queryClient.invalidateQueries({ queryKey: ['instruments'] });
     },
   });
-  return { save, cancel, print, printing: printer.isPending };
+  /** The form's submit: one save at a time, none once a new voucher has left for its own view. */
+  const submit = (values: Values) => gate.enter(() => save.mutate(values));
+  /** No input while a save is on its way (it would not be in it) nor once a new voucher is saved. */
+  const inputHeld = save.isPending || gate.handedOver;
+  return { save, submit, inputHeld, cancel, print, printing: printer.isPending };
 }
 
 /** A saved voucher as its editor loads it (none for a new one); kept while the editor is open. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { apiGet, apiSend } from '../../../platform/api/client.ts';
-import { applyFieldErrors, useFormKeys, useUnsavedWarning } from '../../../platform/forms.ts';
+import { applyFieldErrors, useFormKeys, useSaveGate, useUnsavedWarning } from '../../../platform/forms.ts';
 import { failedOnUnsettled } from '../../../platform/number/UnsettledGuard.tsx';
 import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
@@ -71,6 +71,7 @@ export function DocumentEditor() {
   // Ctrl+P on unsaved changes saves first, then prints what was saved.
   const printWhenSaved = useRef(false);
   const printer = usePrintDocument();
+  const gate = useSaveGate();
 
   const { data: saved, isLoading } = useQuery({
     queryKey: ['documents', 'detail', id],
@@ -269,8 +270,9 @@ export function DocumentEditor() {
       if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: seriesKey(docType) });
-      if (mode !== 'edit') {
-        idempotencyKey.current = crypto.randomUUID();
+      if (mode === 'edit') gate.release();
+      else {
+        gate.handOver();
         navigate(`/fis/${kind.route}/duzen/${data.record.id}`, {
           replace: true,
           state: { replacesView: pathname },
@@ -278,13 +280,18 @@ export function DocumentEditor() {
       }
     },
     onError: (error) => {
+      gate.release();
       printWhenSaved.current = false;
       applyFieldErrors(form, error);
     },
   });
 
+  // No input while a save is on its way (what is typed then would not be in it) nor once a new
+  // document is saved and leaving for its own view; none at all on a read-only one.
+  const locked = readOnly || save.isPending || gate.handedOver;
+
   const print = (design?: string) => {
-    if (dirty && !readOnly) {
+    if (dirty && !locked) {
       printWhenSaved.current = true;
       form.submit();
     } else if (mode === 'edit' && saved) printer.mutate({ document: saved, design });
@@ -332,7 +339,7 @@ export function DocumentEditor() {
           <Toolbar
             saved={saved}
             editing={mode === 'edit'}
-            readOnly={readOnly}
+            readOnly={locked}
             saving={save.isPending || printer.isPending}
             onSave={() => form.submit()}
             onPrint={print}
@@ -351,7 +358,7 @@ export function DocumentEditor() {
           form={form}
           name={`document_${docType}_${mode}_${id ?? 'new'}`}
           layout="vertical"
-          disabled={readOnly}
+          disabled={locked}
           onValuesChange={(changed: Partial<Header>, all: Header) => {
             setDirty(true);
             if ((changed.currency || changed.date) && all.currency !== 'TRY')
@@ -361,7 +368,7 @@ export function DocumentEditor() {
             // A price or quantity still asked about (1.250: 1250 or 1,25?) is no number to save; a
             // line scrolled out of the virtual table has no box left to hold the form back.
             if (lines.some(unsettled)) refuseUnsettled();
-            else if (!save.isPending) save.mutate(header);
+            else gate.enter(() => save.mutate(header));
           }}
           onFinishFailed={(failure) => {
             // A line's box has no field to show the refusal on.
@@ -378,12 +385,12 @@ export function DocumentEditor() {
             currency={currency}
           />
 
-          <ItemAdder onAdd={add} disabled={readOnly} />
+          <ItemAdder onAdd={add} disabled={locked} />
           <LinesTable
             lines={lines}
             totals={totals.lines}
             withholding={Boolean((kind as { invoice?: true }).invoice)}
-            readOnly={readOnly}
+            readOnly={locked}
             onChange={change}
             onRemove={remove}
           />
