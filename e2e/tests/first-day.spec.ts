@@ -126,3 +126,35 @@ test('an empty picker says what to create and links to its screen; "+ Yeni" crea
   await noTypes.getByRole('link', { name: 'Stok Türleri' }).click();
   await expect(page).toHaveURL(/#\/stok\/tur$/);
 });
+
+test('the invoice and the collection voucher make a new customer and a new till from their pickers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await readyCompany(request, 'Yeni Cari Kırtasiye');
+  await login(page, admin, '/fis/fatura/satis/yeni');
+  const editor = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+  // A customer who walked in for the first time: made from the invoice, selected once saved.
+  const customer = await createFromPicker(page, editor.getByLabel('Cari'), 'Işıklı Kırtasiye', 'Cari Kart');
+  await expect(customer.getByLabel('Unvan')).toHaveValue('Işıklı Kırtasiye');
+  await customer.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(customer).toBeHidden();
+  await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/yeni$/);
+  await expect(selectOf(editor.getByLabel('Cari'))).toContainText('Işıklı Kırtasiye');
+
+  // A second till, from the collection voucher's register picker.
+  await page.goto('/#/kasa/tahsilat/yeni');
+  const voucher = page.getByTestId('voucher-editor-cashCollection').filter({ visible: true });
+  const till = await createFromPicker(page, voucher.getByLabel('Kasa/Banka'), 'Arka Kasa', 'Kasa/Banka');
+  await expect(till.getByLabel('Adı')).toHaveValue('Arka Kasa');
+  await till.getByLabel('Kod').fill('KASA-2');
+  await till.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(till).toBeHidden();
+  await expect(selectOf(voucher.getByLabel('Kasa/Banka'))).toContainText('Arka Kasa');
+  // The voucher's account line picks the customer made from the invoice.
+  const line = voucher.getByTestId('voucher-line-0');
+  await line.getByLabel('Cari').click();
+  await page.keyboard.type('isikli');
+  await expect(dropdown(page).getByText('Işıklı Kırtasiye')).toBeVisible();
+});

@@ -44,7 +44,7 @@ interface EntryForm {
 const meta = (kind: FieldMeta['kind'], resource?: string) =>
   ({ kind, resource, required: false }) as FieldMeta;
 const widget = (field: string, fieldMeta: FieldMeta, refTitles?: ReadonlyMap<number, string>) => (
-  <FieldInput context={{ def: documentSeries, field, meta: fieldMeta, refTitles }} />
+  <FieldInput context={{ def: documentSeries, field, meta: fieldMeta, refTitles, create: true }} />
 );
 // The entry's one line carries the type, amount and rate: their errors show on the drawer's fields.
 const fieldName = (path: string) => {

@@ -191,6 +191,7 @@ export function ChequeEditor() {
                     field: 'accountId',
                     meta: meta('reference', 'accounts'),
                     refTitles: titles,
+                    create: true,
                   }}
                 />
               </Form.Item>
@@ -208,6 +209,7 @@ export function ChequeEditor() {
                     field: 'cashAccountId',
                     meta: meta('reference', 'cashAccounts'),
                     refTitles: titles,
+                    create: true,
                   }}
                 />
               </Form.Item>

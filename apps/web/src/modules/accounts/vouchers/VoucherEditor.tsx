@@ -181,6 +181,7 @@ export function VoucherEditor() {
                     field: 'cashAccountId',
                     meta: registerMeta,
                     refTitles: registerTitles,
+                    create: true,
                   }}
                 />
               </Form.Item>

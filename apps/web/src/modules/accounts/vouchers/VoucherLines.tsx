@@ -13,7 +13,7 @@ import { emptyLine, type Settlement, type Standing, sideOf, type VoucherLine } f
 const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
   ({ kind, required: false, ...extra }) as FieldMeta;
 const widget = (field: string, fieldMeta: FieldMeta, refTitles?: ReadonlyMap<number, string>) => (
-  <FieldInput context={{ def: documentSeries, field, meta: fieldMeta, refTitles }} />
+  <FieldInput context={{ def: documentSeries, field, meta: fieldMeta, refTitles, create: true }} />
 );
 
 /** What the account owes and holds now, under its line: money in its currencies, or its points. */

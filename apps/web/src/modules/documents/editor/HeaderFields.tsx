@@ -10,9 +10,12 @@ import type { Header } from './document.ts';
 export const meta = (kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}) =>
   ({ kind, required: false, ...extra }) as FieldMeta;
 
-/** A header value's input, as the generic forms draw a field of that kind. */
+/**
+ * A header value's input, as the generic forms draw a field of that kind; a picker offers "+ Yeni"
+ * (a new customer at the till, a warehouse on a first transfer) where the user may create one.
+ */
 export const field = (name: keyof Header, fieldMeta: FieldMeta, refTitle?: string) => (
-  <FieldInput context={{ def: documentSeries, field: name, meta: fieldMeta, refTitle }} />
+  <FieldInput context={{ def: documentSeries, field: name, meta: fieldMeta, refTitle, create: true }} />
 );
 
 interface Props {
