@@ -1,4 +1,6 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allBindings, columnsOf } from '../src/platform/resources/service.ts';
 import {
   type CompanyFixture,
   createCompany,
@@ -143,5 +145,23 @@ describe('search with and without Turkish letters', () => {
       `SELECT id FROM persons WHERE search_fold(name) LIKE '%ogut%'`,
     );
     expect(plan).toContain('persons_name_search');
+  });
+
+  it("folds in each large table's search_text exactly the columns its list searches", async () => {
+    const folded = allBindings().filter((binding) => columnsOf(binding).searchText);
+    expect(folded.map((binding) => binding.def.name).sort()).toEqual(['accounts', 'items']);
+    for (const { def, table } of folded) {
+      const { rows } = await t.database.pool.query<{ expression: string }>(
+        `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression
+           FROM pg_attrdef d JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+          WHERE d.adrelid = $1::regclass AND a.attname = 'search_text'`,
+        [getTableName(table)],
+      );
+      const columns = getTableColumns(table) as Record<string, { name: string }>;
+      const inExpression = [...rows[0]!.expression.matchAll(/search_fold\(COALESCE\((\w+),/g)].map(
+        (match) => match[1],
+      );
+      expect(inExpression, def.name).toEqual(def.list.search.map((field) => columns[field]!.name));
+    }
   });
 });

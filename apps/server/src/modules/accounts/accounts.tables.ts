@@ -3,9 +3,10 @@ import {
   amount,
   resourceTable,
   sameCompanyRef,
+  searchText,
+  searchTextIndex,
   sortIndex,
   textOrEmpty,
-  trigramIndex,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 import { items } from '../stock/items.tables.ts';
@@ -41,15 +42,13 @@ export const accounts = resourceTable(
     group: textOrEmpty('group'),
     salesRep: textOrEmpty('sales_rep'),
     notes: textOrEmpty('notes'),
+    searchText: searchText('code', 'title', 'tax_id', 'loyalty_card'),
   },
   (t) => [
     uniqueWhenSet('accounts_code', t.code),
     uniqueWhenSet('accounts_loyalty_card', t.loyaltyCard),
-    trigramIndex('accounts_title_search', t.title),
+    searchTextIndex('accounts_search', t.searchText),
     sortIndex('accounts_title_sort', t, t.title),
-    trigramIndex('accounts_code_search', t.code),
-    trigramIndex('accounts_tax_id_search', t.taxId),
-    trigramIndex('accounts_loyalty_card_search', t.loyaltyCard),
   ],
 );
 

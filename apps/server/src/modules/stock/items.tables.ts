@@ -17,7 +17,8 @@ import {
   sameCompanyRef,
   sortIndex,
   textOrEmpty,
-  trigramIndex,
+  searchText,
+  searchTextIndex,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 import { categories, itemTypes, persons, producers, units, warehouses } from './stock.tables.ts';
@@ -59,12 +60,12 @@ export const items = resourceTable(
     printYear: integer('print_year'),
     language: textOrEmpty('language'),
     summary: textOrEmpty('summary'),
+    searchText: searchText('code', 'name'),
   },
   (t) => [
     uniqueWhenSet('items_code', t.code),
-    trigramIndex('items_name_search', t.name),
+    searchTextIndex('items_search', t.searchText),
     sortIndex('items_name_sort', t, t.name),
-    trigramIndex('items_code_search', t.code),
     // Partial: only variants have a parent. A full index on (company, parent) is also a way to find an
     // item by company and id, and the foreign-key checks of a fresh install sometimes planned it so.
     index('items_parent').on(t.companyId, t.parentId).where(sql`${t.parentId} IS NOT NULL`),

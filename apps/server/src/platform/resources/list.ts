@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@kibo/contracts/resources';
-import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { containsTr } from '../db/search.ts';
+import { containsPattern, containsTr } from '../db/search.ts';
 import { invalidField } from '../http/errors.ts';
 import type { ResourceBinding, Row } from './binding.ts';
 import { columnsOf, publicRow, withRefs } from './service.ts';
@@ -86,9 +86,12 @@ function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn
   const { def, hooks } = binding;
   const conditions: SQL[] = [];
   if (query.active !== 'all') conditions.push(eq(columns.active!, query.active === 'true'));
-  const searched = query.search
-    ? def.list.search.map((field) => containsTr(columns[field]!, query.search!))
-    : [];
+  // A large table keeps its searched columns folded in `search_text` (see `searchText`).
+  const searched = !query.search
+    ? []
+    : columns.searchText
+      ? [sql`${columns.searchText} LIKE ${containsPattern(query.search)}`]
+      : def.list.search.map((field) => containsTr(columns[field]!, query.search!));
   if (query.search && hooks?.searchAlso) searched.push(hooks.searchAlso(query.search));
   if (searched.length > 0) {
     conditions.push(searched.length === 1 ? searched[0]! : sql`(${sql.join(searched, sql` OR `)})`);
@@ -115,41 +118,41 @@ function filtersOf(binding: ResourceBinding, columns: Record<string, AnyPgColumn
 /**
  * A search without a chosen sort lists the newest matches first. It looks among the newest
  * `window` rows first, a bounded amount of work whatever the word, and goes on to the older rows
- * only while it still lacks rows for the page or for the count: a common word is served from the
+ * only while it still lacks matches for the page or for the count: a common word is served from the
  * window; a rare one is found among the rest through its trigram index. (Left to itself, the planner
  * picks between those two ways by estimates, and a wrong pick costs a hundred milliseconds.)
  */
 export const SEARCH_WINDOW = 20_000;
 
+/**
+ * The ids of the newest matches, as many as the count and the page need, in one walk per part: the
+ * count is how many were found (capped), the page is a slice of them, read by id afterwards.
+ */
 async function newestMatches(
   tx: Db,
   binding: ResourceBinding,
   where: SQL | undefined,
-  page: (condition: SQL | undefined, limit: number, skip: number) => Promise<unknown[]>,
-  countUpTo: (condition: SQL | undefined, most: number, newestFirst: boolean) => Promise<number>,
-  offset: number,
-  limit: number,
+  wanted: number,
   window: number,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<number[]> {
   const id = columnsOf(binding).id!;
   const [floor] = await tx.select({ id }).from(binding.table).orderBy(desc(id)).offset(window).limit(1);
   const parts = floor ? [gt(id, floor.id), lte(id, floor.id)] : [undefined];
-  const rows: Row[] = [];
-  let total = 0;
-  let skip = offset;
+  const found: number[] = [];
   for (const part of parts) {
-    const condition = and(where, part);
-    // Counted newest first, as the page is read: unordered, the planner may fetch every match of the
-    // whole table through the trigram bitmap only to drop those outside the window (1.6 s at a million
-    // items for a common word); ordered, it walks the window by id, or sorts the few matches of a rare word.
-    const inPart = await countUpTo(condition, SEARCH_COUNT_CAP + 1 - total, true);
-    if (rows.length < limit && skip < inPart)
-      rows.push(...((await page(condition, limit - rows.length, skip)) as Row[]));
-    skip = Math.max(0, skip - inPart);
-    total += inPart;
-    if (total > SEARCH_COUNT_CAP) break;
+    if (found.length >= wanted) break;
+    // Ordered by id: unordered, the planner may fetch every match of the whole table through the
+    // trigram bitmap only to drop those outside the window (1.6 s at a million items for a common
+    // word); ordered, it walks the window by id, or sorts the few matches of a rare word.
+    const rows = await tx
+      .select({ id })
+      .from(binding.table)
+      .where(and(where, part))
+      .orderBy(desc(id))
+      .limit(wanted - found.length);
+    found.push(...rows.map((row) => row.id as number));
   }
-  return { rows, total };
+  return found;
 }
 
 export async function listRecords(
@@ -173,26 +176,26 @@ export async function listRecords(
       .orderBy(...sortOf(def, columns, query.sort, searching).orderBy)
       .limit(limit)
       .offset(skip);
-  const countUpTo = async (condition: SQL | undefined, most: number, newestFirst = false) => {
-    const order = newestFirst ? sql` ORDER BY ${columns.id} DESC` : sql``;
+  const countUpTo = async (condition: SQL | undefined, most: number) => {
     const counted = await tx.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${condition ?? sql`true`}${order} LIMIT ${most}) capped`,
+      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} WHERE ${condition ?? sql`true`} LIMIT ${most}) capped`,
     );
     return counted.rows[0]?.total ?? 0;
   };
   let rows: Row[];
   let total: number;
   if (searching && !query.sort) {
-    ({ rows, total } = await newestMatches(
+    const ids = await newestMatches(
       tx,
       binding,
       where,
-      page,
-      countUpTo,
-      offset,
-      query.pageSize,
+      Math.max(SEARCH_COUNT_CAP + 1, offset + query.pageSize),
       window,
-    ));
+    );
+    const shownIds = ids.slice(offset, offset + query.pageSize);
+    rows =
+      shownIds.length > 0 ? ((await page(inArray(columns.id!, shownIds), shownIds.length, 0)) as Row[]) : [];
+    total = ids.length;
   } else {
     rows = (await page(where, query.pageSize, offset)) as Row[];
     total = await countUpTo(where, cap + 1);

@@ -12,6 +12,7 @@ import type { ResourceBinding, Row } from './binding.ts';
 const bindings = new Map<string, ResourceBinding>();
 export const registerBinding = (binding: ResourceBinding) => bindings.set(binding.def.name, binding);
 export const bindingOf = (name: string) => bindings.get(name);
+export const allBindings = () => [...bindings.values()];
 
 export const columnsOf = (binding: ResourceBinding) =>
   getTableColumns(binding.table) as unknown as Record<string, AnyPgColumn>;
@@ -70,7 +71,13 @@ export async function withRefs(tx: Db, def: ResourceDef, rows: Row[]): Promise<R
   }));
 }
 
-export const publicRow = ({ companyId: _company, createdAt: _created, updatedAt, ...row }: Row): Row => ({
+export const publicRow = ({
+  companyId: _company,
+  createdAt: _created,
+  searchText: _searched,
+  updatedAt,
+  ...row
+}: Row): Row => ({
   ...row,
   updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : updatedAt,
 });

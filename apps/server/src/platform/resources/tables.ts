@@ -47,6 +47,24 @@ export function resourceTable<C extends Record<string, PgColumnBuilderBase>>(
 export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
   index(name).using('gin', sql`search_fold(${column}) gin_trgm_ops`);
 
+/**
+ * A large resource's searched text, folded once when the row is written: its list searches (the
+ * columns of `def.list.search`, by their database names) compare this one column instead of folding
+ * each column of every row they pass, a fold being an ICU lower-casing and a translate (a common
+ * word's newest-first walk at a million items: 136 ms folding, 4 ms reading). The columns are joined
+ * by a line break, which no searched text holds, so a match never spans two of them.
+ */
+export const searchText = (...dbColumns: string[]) =>
+  text('search_text')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(dbColumns.map((column) => `search_fold(coalesce("${column}", ''))`).join(` || E'\\n' || `)),
+    );
+
+/** The trigram index of `searchText`. */
+export const searchTextIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);
+
 /** The list's default order (Turkish alphabet, then id) read straight from an index: no sort of the table. */
 export const sortIndex = (
   name: string,
