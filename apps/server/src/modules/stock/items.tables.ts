@@ -15,10 +15,10 @@ import {
   amount,
   resourceTable,
   sameCompanyRef,
-  sortIndex,
-  textOrEmpty,
   searchText,
   searchTextIndex,
+  sortIndex,
+  textOrEmpty,
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 import { categories, itemTypes, persons, producers, units, warehouses } from './stock.tables.ts';
