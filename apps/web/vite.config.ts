@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineShell } from './offline/plugin.ts';
 import { precompress } from './precompress.ts';
 
 const api = process.env.KIBO_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), offlineShell(), precompress()],
   server: { proxy: { '/api': api, '/brand': api } },
   build: {
     target: 'es2022',

@@ -95,10 +95,11 @@ describe('Excel import', () => {
   });
 
   it('reads accounts with labels for options and the province lists', async () => {
+    // An older export's "Ünvan" and a title typed without Turkish letters still find their fields.
     const answer = await upload(
       '/api/accounts/import?commit=true',
       await workbook([
-        ['Unvan', 'Firma / Şahıs', 'Adı', 'Soyadı', 'VKN / TCKN', 'İl', 'İlçe', 'Telefonlar'],
+        ['Ünvan', 'Firma / Şahıs', 'Adı', 'Soyadi', 'VKN / TCKN', 'İl', 'İlçe', 'Telefonlar'],
         ['Ayşe Çelik', 'Şahıs', 'Ayşe', 'Çelik', '10000000146', 'izmir', 'KARŞIYAKA', '0232 111 22 33'],
         ['Yanlış İlçe', 'Firma', '', '', '', 'İzmir', 'Kadıköy', ''],
       ]),
@@ -109,6 +110,7 @@ describe('Excel import', () => {
     });
     const [account] = (await t.call('GET', '/api/accounts?search=ayşe', { token: admin })).envelope.data.list;
     expect(account).toMatchObject({
+      title: 'Ayşe Çelik',
       kind: 'person',
       billingDistrict: 'Karşıyaka',
       phones: ['0232 111 22 33'],

@@ -20,6 +20,33 @@ export function registerBrandRoutes(app: FastifyInstance, deps: { brandHosts: st
     },
   });
 
+  // What the browser installs the app as (its name, icon and colour follow the brand of the host).
+  api.get('/manifest.webmanifest', {
+    config: { access: { public: true } },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const code = brandForHost(rules, request.hostname);
+      const { name, color } = BRANDS[code];
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json')
+        .send(
+          JSON.stringify({
+            name,
+            short_name: name,
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#ffffff',
+            theme_color: color,
+            icons: [
+              { src: `/brand/${code}/favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            ],
+          }),
+        );
+    },
+  });
+
   api.get('/brand/:code/:file', {
     schema: { hide: true, params: z.object({ code: brandCode, file: z.enum(['logo.svg', 'favicon.svg']) }) },
     handler: async (request, reply) =>

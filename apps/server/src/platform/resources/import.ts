@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { LANGUAGES, type Language, type MessageKey, translate } from '@kibo/contracts';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
 import type { ResourceDef } from '@kibo/contracts/resources';
-import { formatDecimal, parseAmountInput, questionParticleOf, trLower } from '@kibo/domain';
+import { formatDecimal, parseAmountInput, questionParticleOf, searchFold, trLower } from '@kibo/domain';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -46,16 +46,21 @@ export interface ImportResult {
 }
 
 const normal = (text: string) => trLower(text.trim()).replace(/\s+/g, ' ');
+/**
+ * A column title as matched: Turkish letters folded too, so a sheet from an older version or typed
+ * on a keyboard without them ("Ünvan", "Stok Adi") still finds its field.
+ */
+const titleKey = (text: string) => searchFold(text.trim()).replace(/\s+/g, ' ');
 
 /** Column titles understood: the field's name and its label in each language. */
 function headerMap(def: ResourceDef): Map<string, string> {
   const map = new Map<string, string>();
   for (const [field, { meta }] of Object.entries(def.fields)) {
     if (SKIPPED_KINDS.has(meta.kind)) continue;
-    map.set(normal(field), field);
+    map.set(titleKey(field), field);
     for (const lang of LANGUAGES) {
       const label = labelsOf(def, lang).fields[field];
-      if (label) map.set(normal(label), field);
+      if (label) map.set(titleKey(label), field);
     }
   }
   return map;
@@ -200,7 +205,7 @@ export async function importSheet(
   const ignored: string[] = [];
   sheet.header.eachCell((cell, index) => {
     const text = cellText(cell.value);
-    const field = headers.get(normal(text));
+    const field = headers.get(titleKey(text));
     if (field && !columns.some((column) => column.field === field)) columns.push({ index, field });
     else if (text) ignored.push(text);
   });
