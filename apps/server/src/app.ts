@@ -19,6 +19,7 @@ import { registerLedgerRoutes } from './modules/ledgers/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
 import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
+import { registerOfflineRoutes } from './modules/offline/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCashRoutes(app);
   registerChequeRoutes(app);
   registerTillRoutes(app);
+  registerOfflineRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, text } from 'drizzle-orm/pg-core';
 import {
   amount,
   resourceTable,
@@ -49,6 +49,8 @@ export const accounts = resourceTable(
     uniqueWhenSet('accounts_loyalty_card', t.loyaltyCard),
     searchTextIndex('accounts_search', t.searchText),
     sortIndex('accounts_title_sort', t, t.title),
+    // A till's download of what changed since its last one (modules/offline).
+    index('accounts_changed').on(t.companyId, t.updatedAt, t.id),
   ],
 );
 

@@ -66,6 +66,8 @@ export const items = resourceTable(
     uniqueWhenSet('items_code', t.code),
     searchTextIndex('items_search', t.searchText),
     sortIndex('items_name_sort', t, t.name),
+    // A till's download of what changed since its last one (modules/offline).
+    index('items_changed').on(t.companyId, t.updatedAt, t.id),
     // Partial: only variants have a parent. A full index on (company, parent) is also a way to find an
     // item by company and id, and the foreign-key checks of a fresh install sometimes planned it so.
     index('items_parent').on(t.companyId, t.parentId).where(sql`${t.parentId} IS NOT NULL`),

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_changed" ON "accounts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "items_changed" ON "items" USING btree ("company_id","updated_at","id");

@@ -1,0 +1,95 @@
+import type { OfflineAccount, OfflineItem, OfflinePage } from '@kibo/contracts/resources';
+import type { Db } from '../../platform/db/client.ts';
+import { prepared } from '../../platform/db/prepared.ts';
+
+// The pages a till downloads to sell offline, in change order: (updated_at, id) after the cursor,
+// read through the (company_id, updated_at, id) indexes. The cursor keeps the database's own text of
+// the time (microseconds), which a JavaScript date would round away.
+
+type Paged<Row> = Row & { cursor: string; remaining: number };
+
+/** How many rows changed after the cursor: the page's own count, beside its rows. */
+const REMAINING = `count(*) OVER ()::int AS remaining`;
+const AFTER = `($1::text IS NULL OR (t.updated_at, t.id) > (split_part($1, '|', 1)::timestamptz, split_part($1, '|', 2)::int))`;
+
+const itemPage = prepared<Paged<OfflineItem>>(
+  'offline.items',
+  `SELECT t.id, t.code, t.name, t.active, t.unit_id AS "unitId", u.name AS "unitName",
+          coalesce((SELECT jsonb_agg(jsonb_build_object('unitId', x."unitId", 'unitName', xu.name, 'factor', x.factor) ORDER BY x.n)
+                      FROM ROWS FROM (jsonb_to_recordset(t.units) AS ("unitId" int, factor text)) WITH ORDINALITY AS x("unitId", factor, n)
+                      JOIN units xu ON xu.company_id = t.company_id AND xu.id = x."unitId"), '[]') AS units,
+          t.vat_rate AS "vatRate", t.sale_price::text AS "salePrice", t.sale_currency AS "saleCurrency", t.vat_included AS "vatIncluded",
+          t.prices,
+          coalesce((SELECT jsonb_agg(jsonb_build_object('barcode', b.barcode, 'unitId', b.unit_id) ORDER BY b.barcode)
+                      FROM item_barcodes b WHERE b.company_id = t.company_id AND b.item_id = t.id), '[]') AS barcodes,
+          t.category_id AS "categoryId",
+          t.updated_at::text || '|' || t.id AS cursor, ${REMAINING}
+     FROM items t JOIN units u ON u.company_id = t.company_id AND u.id = t.unit_id
+    WHERE ${AFTER}
+    ORDER BY t.updated_at, t.id
+    LIMIT $2`,
+);
+
+const accountPage = prepared<Paged<OfflineAccount>>(
+  'offline.accounts',
+  `SELECT t.id, t.code, t.title, t.active, t.tax_id AS "taxId", t.loyalty_card AS "loyaltyCard", t.phones,
+          t.price_list AS "priceList", t.discount::text AS discount, t.risk_limit::text AS "riskLimit",
+          t.updated_at::text || '|' || t.id AS cursor, ${REMAINING}
+     FROM accounts t
+    WHERE ${AFTER}
+    ORDER BY t.updated_at, t.id
+    LIMIT $2`,
+);
+
+/**
+ * One page and where the next starts. The window count runs over every row after the cursor before
+ * the limit applies, so it is the number of rows still to come, this page's included.
+ */
+function paged<Row>(rows: Paged<Row>[], after: string | undefined, limit: number): OfflinePage<Row> {
+  return {
+    rows: rows.map(({ cursor: _cursor, remaining: _remaining, ...row }) => row as Row),
+    cursor: rows.at(-1)?.cursor ?? after ?? null,
+    more: rows.length === limit && (rows[0]?.remaining ?? 0) > limit,
+    remaining: rows[0]?.remaining ?? 0,
+  };
+}
+
+export async function offlineItems(tx: Db, after: string | undefined, limit: number) {
+  return paged(await itemPage(tx, [after ?? null, limit]), after, limit);
+}
+
+export async function offlineAccounts(tx: Db, after: string | undefined, limit: number) {
+  return paged(await accountPage(tx, [after ?? null, limit]), after, limit);
+}
+
+const itemIds = prepared<{ ids: number[] }>(
+  'offline.itemIds',
+  `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM items WHERE active`,
+);
+const accountIds = prepared<{ ids: number[] }>(
+  'offline.accountIds',
+  `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM accounts WHERE active`,
+);
+
+/** The ids still sold (a deleted or deactivated card leaves the device at its next refresh). */
+export const activeItemIds = async (tx: Db) => (await itemIds(tx, []))[0]?.ids ?? [];
+export const activeAccountIds = async (tx: Db) => (await accountIds(tx, []))[0]?.ids ?? [];
+
+const stock = prepared<{ levels: [number, string][] }>(
+  'offline.stock',
+  `SELECT coalesce(json_agg(json_build_array(item_id, quantity::text) ORDER BY item_id), '[]') AS levels
+     FROM stock_balances WHERE warehouse_id = $1 AND quantity <> 0`,
+);
+
+/** Stock levels of one warehouse, as [itemId, quantity] pairs: they change with every sale, so whole. */
+export const offlineStock = async (tx: Db, warehouseId: number) =>
+  (await stock(tx, [warehouseId]))[0]?.levels ?? [];
+
+const balances = prepared<{ balances: [number, string, string][] }>(
+  'offline.balances',
+  `SELECT coalesce(json_agg(json_build_array(account_id, currency, balance::text) ORDER BY account_id), '[]') AS balances
+     FROM account_balances WHERE balance <> 0`,
+);
+
+/** What each customer owes, as [accountId, currency, balance]: a till checks the risk limit with it. */
+export const offlineBalances = async (tx: Db) => (await balances(tx, []))[0]?.balances ?? [];

@@ -1,0 +1,1 @@
+export { registerOfflineRoutes } from './routes.ts';
