@@ -41,7 +41,9 @@ const documentCount = async () =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { limit: 2, maxWaitMs: 300 });
+  // A wait long enough for sixteen invoices two at a time on a loaded 2-core machine (eight turns of
+  // a few hundred ms there); the refusal test holds both turns, so it waits exactly this long.
+  t = await createTestApp({}, undefined, { limit: 2, maxWaitMs: 3000 });
   const company = await createCompany(t.database, 'Sıra Bekleyen');
   companyId = company.id;
   admin = await t.login(company.admin.email, FIXTURE_PASSWORD);
