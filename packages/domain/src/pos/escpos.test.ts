@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_PAGES } from './code-pages.ts';
+import { drawerKick, encodeEscPos, encodeText } from './escpos.ts';
+
+const hex = (bytes: Iterable<number>) => Buffer.from([...bytes]).toString('hex');
+
+describe('Turkish text in the printer code page', () => {
+  it('writes ğüşıöçİ and ĞÜŞÖÇ in PC857 (ESC t 13) at the bytes of its table', () => {
+    expect(hex(encodeText('ğüşıöçİ'))).toBe('a7819f8d948798');
+    expect(hex(encodeText('ĞÜŞÖÇ'))).toBe('a69a9e9980');
+  });
+
+  it('writes them in Windows-1254 (ESC t 48) too', () => {
+    expect(hex(encodeText('ğüşıöçİ', 'windows1254'))).toBe('f0fcfefdf6e7dd');
+    expect(hex(encodeText('ĞÜŞÖÇ', 'windows1254'))).toBe('d0dcded6c7');
+  });
+
+  it('agrees with the Windows-1254 decoder of the platform byte for byte', () => {
+    const decoded = new TextDecoder('windows-1254').decode(
+      Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i),
+    );
+    const table = CODE_PAGES.windows1254.high;
+    // The decoder fills a byte the page leaves empty with its C1 control; our table marks it U+FFFD.
+    [...decoded].forEach((character, i) => {
+      if (table[i] !== '\ufffd') expect(table[i]).toBe(character);
+    });
+  });
+
+  it('keeps the letters composed from two code points and ASCII as is', () => {
+    expect(hex(encodeText('I\u0307'))).toBe('98');
+    expect(hex(encodeText('Kasa 1: 12,50'))).toBe(Buffer.from('Kasa 1: 12,50').toString('hex'));
+  });
+
+  it('substitutes what the pages lack, drops other accents, and never passes a control byte', () => {
+    expect(Buffer.from(encodeText('5 ₺')).toString('latin1')).toBe('5 TL');
+    expect(Buffer.from(encodeText('€ “a”')).toString('latin1')).toBe('EUR "a"');
+    expect(hex(encodeText('€', 'windows1254'))).toBe('80');
+    expect(Buffer.from(encodeText('ő ž')).toString('latin1')).toBe('o z');
+    expect(encodeText('a\x1bb\nc')).toEqual([0x61, 0x3f, 0x62, 0x3f, 0x63]);
+    expect(encodeText('中')).toEqual([0x3f]);
+  });
+});
+
+describe('a print job', () => {
+  it('initialises, selects the code page, prints bold double-size text and cuts', () => {
+    const bytes = encodeEscPos([{ kind: 'text', text: 'TOPLAM İ', bold: true, double: true }]);
+    expect(hex(bytes)).toBe(
+      [
+        '1b40', // ESC @
+        '1b740d', // ESC t 13 (PC857)
+        '1b4501', // bold on
+        '1d2111', // double width and height
+        Buffer.from('TOPLAM ').toString('hex'),
+        '98', // İ
+        '1d2100', // size back
+        '1b4500', // bold off
+        '0a',
+        '1d564200', // GS V 66 0: feed and partial cut
+      ].join(''),
+    );
+  });
+
+  it("uses the printer's own page number and leaves the cut out for a printer without a cutter", () => {
+    const bytes = encodeEscPos([{ kind: 'text', text: 'ş' }], {
+      codePage: 'windows1254',
+      codePageNumber: 51,
+      cut: false,
+    });
+    expect(hex(bytes)).toBe('1b40' + '1b7433' + 'fe' + '0a');
+  });
+
+  it('kicks the cash drawer with ESC p 0 25 250, alone for a no-sale opening', () => {
+    expect(hex(encodeEscPos([], { openDrawer: true }))).toBe('1b40' + '1b740d' + '1b700019fa' + '1d564200');
+    expect(hex(drawerKick())).toBe('1b40' + '1b700019fa');
+  });
+
+  it('prints the receipt number as a centred CODE128 (GS k 73, code set B) with its text below', () => {
+    const bytes = encodeEscPos([{ kind: 'barcode', value: 'POS-1{2' }], { cut: false });
+    const data = Buffer.from('{BPOS-1{{2').toString('hex');
+    expect(hex(bytes)).toBe(
+      `1b401b740d` +
+        `1b6101` +
+        `1d683c` +
+        `1d7702` +
+        `1d4802` +
+        `1d6b49${(10).toString(16).padStart(2, '0')}${data}` +
+        `1b6100`,
+    );
+  });
+
+  it('leaves out a barcode a CODE128 printer cannot take; the number is on the paper as text', () => {
+    expect(hex(encodeEscPos([{ kind: 'barcode', value: 'ŞUB-1' }], { cut: false }))).toBe('1b401b740d');
+  });
+});

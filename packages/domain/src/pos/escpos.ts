@@ -1,0 +1,108 @@
+import { CODE_PAGES, type CodePageName } from './code-pages.ts';
+import type { PrintLine } from './print.ts';
+
+// ESC/POS, the command language of Epson receipt printers and their many clones: the bytes sent
+// to a USB or serial receipt printer (WebUSB / Web Serial in the till) for a receipt's lines.
+
+const ESC = 0x1b;
+const GS = 0x1d;
+const LF = 0x0a;
+
+export interface EscPosOptions {
+  /** The printer's Turkish code page; cp857 unless the printer is set to Windows-1254. */
+  codePage?: CodePageName;
+  /** ESC t number when the printer numbers its pages differently from Epson. */
+  codePageNumber?: number;
+  /** Opens the cash drawer wired to the printer (a cash sale, a refund paid in cash). */
+  openDrawer?: boolean;
+  /** Feeds to the cutter and cuts; off for printers without one. */
+  cut?: boolean;
+}
+
+/** ESC @: back to the printer's defaults, so a job never inherits another's bold or size. */
+const INIT = [ESC, 0x40];
+/** ESC p 0 25 250: a pulse on drawer pin 2, 50 ms on and 500 ms off, as drawers expect. */
+const DRAWER_KICK = [ESC, 0x70, 0x00, 0x19, 0xfa];
+/** GS V 66 0: feed to the cutter and cut, leaving a hinge (partial cut). */
+const CUT = [GS, 0x56, 0x42, 0x00];
+
+/** Characters the Turkish code pages lack, written the way a Turkish receipt writes them. */
+const SUBSTITUTES: Record<string, string> = {
+  '₺': 'TL',
+  '€': 'EUR',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '\u00a0': ' ',
+};
+
+/**
+ * Text in a code page: ASCII as it is, Turkish letters by the page's table; a character the page
+ * lacks is substituted (₺ → TL), else printed without its accent, else as '?'. Control characters
+ * become '?' so a name can never send the printer a command.
+ */
+export function encodeText(value: string, codePage: CodePageName = 'cp857'): number[] {
+  const high = CODE_PAGES[codePage].high;
+  const byteOf = (character: string): number | undefined => {
+    const code = character.codePointAt(0)!;
+    if (code >= 0x20 && code < 0x7f) return code;
+    const at = character === '\ufffd' ? -1 : high.indexOf(character);
+    return at >= 0 ? 0x80 + at : undefined;
+  };
+  const all = (text: string): number[] | undefined => {
+    const bytes = [...text].map(byteOf);
+    return text && bytes.every((byte) => byte !== undefined) ? (bytes as number[]) : undefined;
+  };
+  return [...value.normalize('NFC')].flatMap(
+    (character) =>
+      all(character) ??
+      all(SUBSTITUTES[character] ?? '') ??
+      all(character.normalize('NFD').replace(/\p{M}/gu, '')) ?? [0x3f],
+  );
+}
+
+/**
+ * CODE128 (GS k 73) in code set B, centred, its text printed beneath. Code set B holds printable
+ * ASCII only: a number with other characters is not barcoded (it is printed as text above).
+ */
+function barcode(value: string): number[] {
+  if (!/^[\x20-\x7e]{1,120}$/.test(value)) return [];
+  // In CODE128 data `{` starts a code set switch; a literal one is written twice.
+  const data = [...'{B', ...value.replaceAll('{', '{{')].map((character) => character.charCodeAt(0));
+  return [
+    ...[ESC, 0x61, 0x01], // centre
+    ...[GS, 0x68, 60], // 60 dots high
+    ...[GS, 0x77, 2], // module 2 dots wide: a receipt number fits 58 mm paper
+    ...[GS, 0x48, 0x02], // text below
+    ...[GS, 0x6b, 73, data.length, ...data],
+    ...[ESC, 0x61, 0x00],
+  ];
+}
+
+function textLine(line: Extract<PrintLine, { kind: 'text' }>, codePage: CodePageName): number[] {
+  const bytes = encodeText(line.text, codePage);
+  const bold = line.bold ? { on: [ESC, 0x45, 1], off: [ESC, 0x45, 0] } : { on: [], off: [] };
+  // GS ! 0x11: double width and height; the layout gave such a line half the columns.
+  const size = line.double ? { on: [GS, 0x21, 0x11], off: [GS, 0x21, 0x00] } : { on: [], off: [] };
+  return [...bold.on, ...size.on, ...bytes, ...size.off, ...bold.off, LF];
+}
+
+/** A print job: initialise, select the Turkish code page, the lines, then drawer and cutter. */
+export function encodeEscPos(lines: readonly PrintLine[], options: EscPosOptions = {}): Uint8Array {
+  const codePage = options.codePage ?? 'cp857';
+  const bytes: number[] = [...INIT, ESC, 0x74, options.codePageNumber ?? CODE_PAGES[codePage].escT];
+  // The drawer opens as printing starts: the cashier counts change while the receipt comes out.
+  if (options.openDrawer) bytes.push(...DRAWER_KICK);
+  for (const line of lines) {
+    bytes.push(...(line.kind === 'text' ? textLine(line, codePage) : barcode(line.value)));
+  }
+  if (options.cut ?? true) bytes.push(...CUT);
+  return Uint8Array.from(bytes);
+}
+
+/** The drawer alone, for a no-sale opening (which the session summary counts). */
+export const drawerKick = (): Uint8Array => Uint8Array.from([...INIT, ...DRAWER_KICK]);

@@ -1,0 +1,161 @@
+import { formatAmount, formatDay, formatQuantityOf } from '../display.ts';
+import { type DocumentDiscount, documentTotals, type TotalsLine } from '../documents/totals.ts';
+import { Big, type Decimal, round, sum } from '../money.ts';
+import type { NumberLocale } from '../number-input.ts';
+import { POS_LABELS, type PosLabels, paymentLabel } from './labels.ts';
+import { center, leftRight, leftRightOrBelow, type PrintLine, row, ruleLine, text, wrap } from './print.ts';
+
+// A till receipt laid out for a thermal printer: the same lines go to ESC/POS, to a print page and
+// to a reprint. Every amount comes from `documentTotals`, the one place a document's money is
+// computed, so the paper says what the server stored.
+
+export interface ReceiptLineInput extends TotalsLine {
+  name: string;
+  /** The unit as printed after the quantity (AD, KG). */
+  unit?: string;
+  /** Decimals the unit is counted in: 0 for pieces, 3 for kilograms. */
+  unitDecimals?: number;
+}
+
+export interface ReceiptPayment {
+  /** cash, card, transfer, onAccount, points or the company's own method. */
+  method: string;
+  /** What was taken by this method; for cash, what the customer handed over. */
+  amount: Decimal;
+}
+
+export interface ReceiptInput {
+  kind: 'sale' | 'refund';
+  company: { title: string; lines?: readonly string[] };
+  number: string;
+  /** Local date and time as the till recorded it: 2026-11-25T14:32(:05). */
+  issuedAt: string;
+  cashier?: string;
+  customer?: string;
+  /** The receipt a refund gives back. */
+  refundOf?: string;
+  lines: readonly ReceiptLineInput[];
+  /** Till prices include VAT; kept for a company that sells at net prices. */
+  pricesIncludeVat: boolean;
+  discount?: DocumentDiscount | null;
+  payments: readonly ReceiptPayment[];
+  points?: { earned?: number; spent?: number; balance?: number };
+  /** A reprint of a receipt printed before: marked "KOPYA" at the top and the bottom. */
+  reprint?: boolean;
+  /** Printed beside totals when it is not lira. */
+  currency?: string;
+  /** The company's own closing words (thank you, return policy). */
+  footer?: readonly string[];
+}
+
+export interface ReceiptOptions {
+  /** Characters per line: `PAPER_COLUMNS` (48 or 42 for 80 mm, 32 for 58 mm). */
+  columns: number;
+  language?: NumberLocale;
+}
+
+/**
+ * What the customer gets back: the payments less the total, never negative. Only cash gives change;
+ * a card or transfer taking more than the receipt is refused by the till before this is asked.
+ */
+export function changeDue(total: Decimal, payments: readonly ReceiptPayment[]): string {
+  const over = sum(payments.map((payment) => payment.amount)).minus(total);
+  return round(over.gt(0) ? over : 0);
+}
+
+/** 2026-11-25T14:32:05 → 25.11.2026 14:32 (the language's day, the time as recorded). */
+const dateTime = (iso: string, language: NumberLocale) =>
+  `${formatDay(iso, language)} ${iso.slice(11, 16)}`.trim();
+
+const vatTable = (width: number) => {
+  const rate = Math.max(6, Math.floor(width * 0.2));
+  const rest = width - rate;
+  return [rate, Math.ceil(rest / 2), Math.floor(rest / 2)];
+};
+
+/** The receipt as printer lines, `columns` wide. */
+export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): PrintLine[] {
+  const width = options.columns;
+  const language = options.language ?? 'tr';
+  const label: PosLabels = POS_LABELS[language];
+  const money = (value: Decimal) => formatAmount(value, language);
+  const totals = documentTotals({
+    lines: receipt.lines,
+    pricesIncludeVat: receipt.pricesIncludeVat,
+    documentDiscount: receipt.discount ?? null,
+  });
+  const out: PrintLine[] = [];
+  const add = (...lines: string[]) => out.push(...lines.map((line) => text(line)));
+  const strong = (...lines: string[]) => out.push(...lines.map((line) => text(line, { bold: true })));
+  const copy = () => receipt.reprint && strong(center(label.copy, width));
+  const currency = receipt.currency && receipt.currency !== 'TRY' ? ` ${receipt.currency}` : '';
+
+  copy();
+  for (const line of wrap(receipt.company.title, width)) strong(center(line, width));
+  for (const extra of receipt.company.lines ?? [])
+    add(...wrap(extra, width).map((line) => center(line, width)));
+  out.push(ruleLine(width));
+  strong(center(receipt.kind === 'refund' ? label.refund : label.sale, width));
+  add(
+    ...leftRightOrBelow(`${label.receiptNo}: ${receipt.number}`, dateTime(receipt.issuedAt, language), width),
+  );
+  if (receipt.cashier) add(...wrap(`${label.cashier}: ${receipt.cashier}`, width));
+  if (receipt.customer) add(...wrap(`${label.customer}: ${receipt.customer}`, width));
+  if (receipt.refundOf) add(...wrap(`${label.refundOf}: ${receipt.refundOf}`, width));
+  out.push(ruleLine(width));
+
+  receipt.lines.forEach((line, index) => {
+    const figures = totals.lines[index]!;
+    add(...wrap(line.name, width));
+    const quantity = formatQuantityOf(line.quantity, language, line.unitDecimals ?? 0);
+    const detail = `  ${quantity}${line.unit ? ` ${line.unit}` : ''} x ${money(line.unitPrice)} %${line.vatRate}`;
+    add(...leftRight(detail, money(figures.amount), width));
+    if (new Big(figures.lineDiscount).gt(0))
+      add(...leftRight(`  ${label.lineDiscount}`, `-${money(figures.lineDiscount)}`, width));
+  });
+  out.push(ruleLine(width));
+
+  add(...leftRight(label.itemCount, String(receipt.lines.length), width));
+  if (new Big(totals.discountTotal).gt(0)) {
+    add(...leftRight(label.subtotal, money(totals.amountTotal), width));
+    if (new Big(totals.documentDiscount).gt(0))
+      add(...leftRight(label.receiptDiscount, `-${money(totals.documentDiscount)}`, width));
+  }
+  // The total in double size: half the columns.
+  const half = Math.floor(width / 2);
+  const totalLabel = receipt.kind === 'refund' ? label.refundTotal : label.total;
+  for (const line of leftRight(totalLabel, `${money(totals.grandTotal)}${currency}`, half))
+    out.push(text(line, { bold: true, double: true }));
+
+  const widths = vatTable(width);
+  add(row([label.vat, label.vatBase, label.vatAmount], widths));
+  for (const group of totals.vatByRate)
+    add(row([`%${group.rate}`, money(group.base), money(group.vat)], widths));
+  add(...leftRight(label.vatTotal, money(totals.vatTotal), width));
+  out.push(ruleLine(width));
+
+  for (const payment of receipt.payments) {
+    const name = paymentLabel(payment.method, language);
+    add(
+      ...leftRight(
+        receipt.kind === 'refund' ? `${label.paidBack}: ${name}` : name,
+        money(payment.amount),
+        width,
+      ),
+    );
+  }
+  const change = changeDue(totals.grandTotal, receipt.payments);
+  if (new Big(change).gt(0)) strong(...leftRight(label.change, money(change), width));
+
+  const points = receipt.points;
+  if (points?.spent) add(...leftRight(label.pointsSpent, String(points.spent), width));
+  if (points?.earned) add(...leftRight(label.pointsEarned, String(points.earned), width));
+  if (points?.balance !== undefined) add(...leftRight(label.pointsBalance, String(points.balance), width));
+
+  out.push(ruleLine(width));
+  out.push({ kind: 'barcode', value: receipt.number });
+  for (const extra of receipt.footer ?? []) add(...wrap(extra, width).map((line) => center(line, width)));
+  strong(...wrap(label.notFiscal, width).map((line) => center(line, width)));
+  copy();
+  return out;
+}
