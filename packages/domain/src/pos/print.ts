@@ -1,3 +1,6 @@
+import { formatDay } from '../display.ts';
+import type { NumberLocale } from '../number-input.ts';
+
 // What a receipt printer is sent, before it is bytes: lines of text already fitted to the paper's
 // columns, a barcode, and where the drawer opens. The receipt and the session summary are laid out
 // into these; `encodeEscPos` turns them into ESC/POS and a print page can draw them as they are.
@@ -63,9 +66,13 @@ export function leftRight(left: string, right: string, width: number): string[] 
   const indent = /^ */.exec(left)![0];
   const room = width - textWidth(right) - 1 - indent.length;
   if (room < 1) return [clip(right, width)];
-  const lines = wrap(left, room).map((line) => indent + line);
-  const last = lines.pop()!;
-  return [...lines, last + spaces(width - textWidth(last) - textWidth(right)) + right];
+  // Lines above the figure take the whole width; only the last must leave room for it.
+  const lines = wrap(left, width - indent.length);
+  const tail = wrap(lines.pop()!, room);
+  lines.push(...tail);
+  const indented = lines.map((line) => indent + line);
+  const last = indented.pop()!;
+  return [...indented, last + spaces(width - textWidth(last) - textWidth(right)) + right];
 }
 
 /** Label and figure on one line when they fit, else the label and then the figure on its own. */
@@ -74,16 +81,45 @@ export function leftRightOrBelow(left: string, right: string, width: number): st
   return [...wrap(left, width), spaces(width - textWidth(right)) + clip(right, width)];
 }
 
-/** Columns of given widths, the first left-aligned and the rest right-aligned (figures). */
-export function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells
-    .map((cell, index) => {
-      const fitted = clip(cell, widths[index]!);
-      const pad = spaces(widths[index]! - textWidth(fitted));
-      return index === 0 ? fitted + pad : pad + fitted;
-    })
-    .join('')
-    .trimEnd();
+/**
+ * A table: the first column left-aligned, the figures right-aligned in columns as wide as their
+ * widest cell. A first cell too long for what is left goes on a line of its own above its figures;
+ * when the figures alone do not fit (58 mm, long German headers), each row is stacked instead:
+ * its first cell, then one "header   figure" line per column. A figure is never cut.
+ */
+export function table(rows: readonly (readonly string[])[], width: number): string[] {
+  const [head, ...body] = rows;
+  if (!head) return [];
+  const figures = head
+    .slice(1)
+    .map((_, at) => Math.max(...rows.map((cells) => textWidth(cells[at + 1] ?? ''))) + 1);
+  let first = width - figures.reduce((total, each) => total + each, 0);
+  if (first < 4) {
+    return body.flatMap((cells) => [
+      ...wrap(cells[0] ?? '', width),
+      ...cells
+        .slice(1)
+        .flatMap((cell, at) => (head[at + 1] ? leftRight(`  ${head[at + 1]}`, cell, width) : [])),
+    ]);
+  }
+  // Room the labels do not need is shared out between the figure columns, for air between them.
+  const labels = Math.max(...rows.map((cells) => textWidth(cells[0] ?? '')));
+  const spare = figures.length ? Math.floor(Math.max(0, first - labels) / figures.length) : 0;
+  figures.forEach((_, at) => {
+    figures[at]! += spare;
+  });
+  first -= spare * figures.length;
+  const figureCells = (cells: readonly string[]) =>
+    cells
+      .slice(1)
+      .map((cell, at) => spaces(figures[at]! - textWidth(cell)) + cell)
+      .join('');
+  return rows.flatMap((cells) => {
+    const label = cells[0] ?? '';
+    if (textWidth(label) <= first)
+      return [(label + spaces(first - textWidth(label)) + figureCells(cells)).trimEnd()];
+    return [...wrap(label, width), (spaces(first) + figureCells(cells)).trimEnd()];
+  });
 }
 
 export const text = (value: string, style: { bold?: boolean; double?: boolean } = {}): PrintLine => ({
@@ -93,3 +129,7 @@ export const text = (value: string, style: { bold?: boolean; double?: boolean } 
 });
 
 export const ruleLine = (width: number, char = '-'): PrintLine => text(char.repeat(width));
+
+/** 2026-11-25T14:32:05 → 25.11.2026 14:32: the language's day, the time as the till recorded it. */
+export const printedDateTime = (iso: string, language: NumberLocale): string =>
+  `${formatDay(iso, language)} ${iso.slice(11, 16)}`.trim();

@@ -1,9 +1,19 @@
-import { formatAmount, formatDay, formatQuantityOf } from '../display.ts';
+import { formatAmount, formatQuantityOf } from '../display.ts';
 import { type DocumentDiscount, documentTotals, type TotalsLine } from '../documents/totals.ts';
 import { Big, type Decimal, round, sum } from '../money.ts';
 import type { NumberLocale } from '../number-input.ts';
 import { POS_LABELS, type PosLabels, paymentLabel } from './labels.ts';
-import { center, leftRight, leftRightOrBelow, type PrintLine, row, ruleLine, text, wrap } from './print.ts';
+import {
+  center,
+  leftRight,
+  leftRightOrBelow,
+  type PrintLine,
+  printedDateTime,
+  ruleLine,
+  table,
+  text,
+  wrap,
+} from './print.ts';
 
 // A till receipt laid out for a thermal printer: the same lines go to ESC/POS, to a print page and
 // to a reprint. Every amount comes from `documentTotals`, the one place a document's money is
@@ -63,16 +73,6 @@ export function changeDue(total: Decimal, payments: readonly ReceiptPayment[]): 
   return round(over.gt(0) ? over : 0);
 }
 
-/** 2026-11-25T14:32:05 → 25.11.2026 14:32 (the language's day, the time as recorded). */
-const dateTime = (iso: string, language: NumberLocale) =>
-  `${formatDay(iso, language)} ${iso.slice(11, 16)}`.trim();
-
-const vatTable = (width: number) => {
-  const rate = Math.max(6, Math.floor(width * 0.2));
-  const rest = width - rate;
-  return [rate, Math.ceil(rest / 2), Math.floor(rest / 2)];
-};
-
 /** The receipt as printer lines, `columns` wide. */
 export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): PrintLine[] {
   const width = options.columns;
@@ -97,7 +97,11 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
   out.push(ruleLine(width));
   strong(center(receipt.kind === 'refund' ? label.refund : label.sale, width));
   add(
-    ...leftRightOrBelow(`${label.receiptNo}: ${receipt.number}`, dateTime(receipt.issuedAt, language), width),
+    ...leftRightOrBelow(
+      `${label.receiptNo}: ${receipt.number}`,
+      printedDateTime(receipt.issuedAt, language),
+      width,
+    ),
   );
   if (receipt.cashier) add(...wrap(`${label.cashier}: ${receipt.cashier}`, width));
   if (receipt.customer) add(...wrap(`${label.customer}: ${receipt.customer}`, width));
@@ -127,10 +131,8 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
   for (const line of leftRight(totalLabel, `${money(totals.grandTotal)}${currency}`, half))
     out.push(text(line, { bold: true, double: true }));
 
-  const widths = vatTable(width);
-  add(row([label.vat, label.vatBase, label.vatAmount], widths));
-  for (const group of totals.vatByRate)
-    add(row([`%${group.rate}`, money(group.base), money(group.vat)], widths));
+  const vatRows = totals.vatByRate.map((group) => [`%${group.rate}`, money(group.base), money(group.vat)]);
+  add(...table([[label.vat, label.vatBase, label.vatAmount], ...vatRows], width));
   add(...leftRight(label.vatTotal, money(totals.vatTotal), width));
   out.push(ruleLine(width));
 

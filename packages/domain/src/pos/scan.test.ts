@@ -33,7 +33,9 @@ describe('a scale label', () => {
       price: '123.45',
       itemCode: '00012',
     });
-    expect(readScan('2112345012359'.slice(0, 12) + '0', ODOO).kind).toBe('code');
+    // 21 12345 01235 with a wrong check digit (3 is right).
+    expect(readScan('2112345012350', ODOO).kind).toBe('code');
+    expect(readScan('2112345012353', ODOO)).toMatchObject({ kind: 'weight', quantity: '1.235' });
   });
 
   it('multiplies a weight by a typed count and keeps the count of price labels', () => {
