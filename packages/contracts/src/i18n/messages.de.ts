@@ -26,7 +26,8 @@ export const de: Messages = {
   'v.barcode': 'Ungültiger Barcode: die EAN-8- / EAN-13-Prüfziffer stimmt nicht',
   'v.isbn': 'Geben Sie eine gültige ISBN-10 oder ISBN-13 ein',
   'v.scalePrefix': 'Ein Waagen-Barcode-Präfix beginnt mit 2 und hat 1–4 Ziffern (z. B. 28)',
-  'v.scaleLayout': 'Präfix, Artikelnummer und Wertstellen müssen zusammen 12 Stellen ergeben (die 13. ist die Prüfziffer)',
+  'v.scaleLayout':
+    'Präfix, Artikelnummer und Wertstellen müssen zusammen 12 Stellen ergeben (die 13. ist die Prüfziffer)',
   'v.scalePrefixRepeated': 'Zwei Waagenregeln können nicht dasselbe Präfix haben',
   'v.image': 'Nur PNG-, JPEG- oder WebP-Bilder können hochgeladen werden',
   'v.imageTooLarge': 'Das Bild darf höchstens 500 KB groß sein',
