@@ -28,8 +28,9 @@ const sale: ReceiptInput = {
   discount: { kind: 'amount', value: '10' },
   payments: [
     { method: 'card', amount: '1000' },
-    { method: 'cash', amount: '400' },
+    { method: 'cash', amount: '312.40' },
   ],
+  cashTendered: '400',
   points: { earned: 12, balance: 340 },
 };
 
@@ -67,6 +68,8 @@ describe('a receipt laid out for the paper', () => {
     expect(high).toEqual({ rate: '20', base: '18.61', vat: '3.72' });
     expect(find(lines, 'TOPLAM KDV')).toMatch(/ 16,49$/);
     expect(find(lines, 'Kredi kartı')).toMatch(/ 1\.000,00$/);
+    expect(find(lines, 'Nakit')).toMatch(/ 312,40$/);
+    expect(find(lines, 'Alınan nakit')).toMatch(/ 400,00$/);
     expect(find(lines, 'PARA ÜSTÜ')).toMatch(/ 87,60$/);
     expect(find(lines, 'Kazanılan puan')).toMatch(/ 12$/);
   });
@@ -109,6 +112,7 @@ describe('a receipt laid out for the paper', () => {
         lines: [sale.lines[1]!],
         discount: null,
         payments: [{ method: 'cash', amount: '49.40' }],
+        cashTendered: null,
         points: undefined,
       },
       { columns: 48 },
@@ -132,10 +136,19 @@ describe('a receipt laid out for the paper', () => {
 });
 
 describe('change and wrapping', () => {
-  it('gives change only on what was handed over beyond the total', () => {
-    expect(changeDue('1312.40', [{ method: 'cash', amount: '1400' }])).toBe('87.60');
-    expect(changeDue('100', [{ method: 'card', amount: '100' }])).toBe('0.00');
-    expect(changeDue('100', [{ method: 'onAccount', amount: '60' }])).toBe('0.00');
+  it('gives change from the cash handed over beyond the cash part, never from a card', () => {
+    const split = [
+      { method: 'card', amount: '1000' },
+      { method: 'cash', amount: '312.40' },
+    ];
+    expect(changeDue(split, '400')).toBe('87.60');
+    expect(changeDue(split, '312.40')).toBe('0.00');
+    expect(changeDue(split, null)).toBe('0.00');
+    expect(changeDue([{ method: 'card', amount: '100' }], '50')).toBe('50.00');
+    expect(changeDue([{ method: 'account', amount: '60' }])).toBe('0.00');
+    // A receipt without change prints none.
+    const exact = layoutReceipt({ ...sale, cashTendered: null }, { columns: 48 });
+    expect(find(exact, 'PARA ÜSTÜ')).toBeUndefined();
   });
 
   it('breaks a word longer than the line and keeps Turkish letters one column each', () => {

@@ -28,9 +28,9 @@ export interface ReceiptLineInput extends TotalsLine {
 }
 
 export interface ReceiptPayment {
-  /** cash, card, transfer, onAccount, points or the company's own method. */
+  /** cash, card, transfer, account (on the customer's account) or other. */
   method: string;
-  /** What was taken by this method; for cash, what the customer handed over. */
+  /** The part of the receipt paid this way: the payments add up to the total. */
   amount: Decimal;
 }
 
@@ -49,6 +49,8 @@ export interface ReceiptInput {
   pricesIncludeVat: boolean;
   discount?: DocumentDiscount | null;
   payments: readonly ReceiptPayment[];
+  /** Cash the customer handed over, when more than the cash part: the change comes from it. */
+  cashTendered?: Decimal | null;
   points?: { earned?: number; spent?: number; balance?: number };
   /** A reprint of a receipt printed before: marked "KOPYA" at the top and the bottom. */
   reprint?: boolean;
@@ -64,12 +66,11 @@ export interface ReceiptOptions {
   language?: NumberLocale;
 }
 
-/**
- * What the customer gets back: the payments less the total, never negative. Only cash gives change;
- * a card or transfer taking more than the receipt is refused by the till before this is asked.
- */
-export function changeDue(total: Decimal, payments: readonly ReceiptPayment[]): string {
-  const over = sum(payments.map((payment) => payment.amount)).minus(total);
+/** What the customer gets back: cash handed over less the cash part of the payments, never negative. */
+export function changeDue(payments: readonly ReceiptPayment[], cashTendered?: Decimal | null): string {
+  if (cashTendered === undefined || cashTendered === null) return round(0);
+  const cash = sum(payments.flatMap((payment) => (payment.method === 'cash' ? [payment.amount] : [])));
+  const over = new Big(cashTendered).minus(cash);
   return round(over.gt(0) ? over : 0);
 }
 
@@ -146,8 +147,11 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
       ),
     );
   }
-  const change = changeDue(totals.grandTotal, receipt.payments);
-  if (new Big(change).gt(0)) strong(...leftRight(label.change, money(change), width));
+  const change = changeDue(receipt.payments, receipt.cashTendered);
+  if (new Big(change).gt(0)) {
+    add(...leftRight(label.tendered, money(receipt.cashTendered!), width));
+    strong(...leftRight(label.change, money(change), width));
+  }
 
   const points = receipt.points;
   if (points?.spent) add(...leftRight(label.pointsSpent, String(points.spent), width));

@@ -19,8 +19,8 @@ const receipt = (number: string, extra: Partial<SummaryReceipt>): SummaryReceipt
 const day: SessionSummaryInput = {
   openingFloat: '500',
   receipts: [
-    // 20 + 120 = 140, paid with 200 cash: 60 change.
-    receipt('POS-0001', { lines: [bread, cheese], payments: [{ method: 'cash', amount: '200' }] }),
+    // 20 + 120 = 140 in cash (200 handed over, 60 back: the drawer keeps 140).
+    receipt('POS-0001', { lines: [bread, cheese], payments: [{ method: 'cash', amount: '140' }] }),
     // 54 (60 less 10 %), split: 50 card, 4 cash.
     receipt('POS-0002', {
       lines: [soap],
@@ -32,7 +32,7 @@ const day: SessionSummaryInput = {
     // 20 less a 5 receipt discount: 15 on account.
     receipt('POS-0003', {
       discount: { kind: 'amount', value: '5' },
-      payments: [{ method: 'onAccount', amount: '15' }],
+      payments: [{ method: 'account', amount: '15' }],
     }),
     // Cancelled after it was made: counted as a void only.
     receipt('POS-0004', { voided: true, lines: [cheese], payments: [{ method: 'card', amount: '120' }] }),
@@ -70,11 +70,11 @@ describe('the session summary', () => {
     });
   });
 
-  it('splits the money by payment method, cash less the change given back', () => {
+  it('splits the money by payment method', () => {
     expect(summary.byMethod).toEqual([
       { method: 'cash', sales: '144.00', refunds: '10.00', net: '134.00' },
       { method: 'card', sales: '50.00', refunds: '0.00', net: '50.00' },
-      { method: 'onAccount', sales: '15.00', refunds: '0.00', net: '15.00' },
+      { method: 'account', sales: '15.00', refunds: '0.00', net: '15.00' },
     ]);
     // The methods add up to the receipts.
     const net = summary.byMethod.reduce((total, method) => total + Number(method.net), 0);
@@ -149,7 +149,7 @@ describe('the session summary on paper', () => {
     const lines = texts(layoutSessionSummary(sessionSummary(day), header, counts, { columns: 48 }));
     expect(lines).toContain('Nakit              144,00      10,00      134,00');
     expect(lines).toContain('Kredi kartı         50,00       0,00       50,00');
-    expect(lines).toContain('Açık hesap          15,00       0,00       15,00');
+    expect(lines).toContain('Cari hesap          15,00       0,00       15,00');
     expect(lines).toContain('%10               109,09                   10,91');
     expect(lines.find((line) => line.startsWith('İptal edilen fişler'))).toMatch(/ 1 \/ 120,00$/);
     expect(lines.find((line) => line.startsWith('Satışsız çekmece açma'))).toMatch(/ 2$/);

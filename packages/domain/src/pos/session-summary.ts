@@ -5,7 +5,7 @@ import {
   type VatGroup,
 } from '../documents/totals.ts';
 import { Big, type Decimal, round, sum } from '../money.ts';
-import { changeDue, type ReceiptPayment } from './receipt.ts';
+import type { ReceiptPayment } from './receipt.ts';
 
 // The Z-style summary of a till session: what its receipts took per payment method, VAT per rate,
 // refunds, discounts, voids and drawer openings without a sale. It is our own report, computed
@@ -20,7 +20,7 @@ export interface SummaryReceipt {
   lines: readonly TotalsLine[];
   pricesIncludeVat: boolean;
   discount?: DocumentDiscount | null;
-  /** As taken: cash includes what went back as change (see `changeDue`). */
+  /** The parts of the total paid per method (change handed back is not in them). */
   payments: readonly ReceiptPayment[];
   /** Lines removed from the basket before payment, for the voids count. */
   deletedLines?: number;
@@ -70,7 +70,7 @@ export interface SessionSummary {
 }
 
 /** Methods in the order a till lists them; the company's own after these, by name. */
-const METHOD_ORDER = ['cash', 'card', 'transfer', 'onAccount', 'points', 'other'];
+const METHOD_ORDER = ['cash', 'card', 'transfer', 'account', 'other'];
 const methodRank = (method: string) => {
   const at = METHOD_ORDER.indexOf(method);
   return at < 0 ? METHOD_ORDER.length : at;
@@ -105,12 +105,7 @@ export function sessionSummary(input: SessionSummaryInput): SessionSummary {
         vat: sums.vat.plus(new Big(group.vat).times(sign)),
       });
     }
-    // Change went back out of the drawer: the cash a sale brought is what was handed less change.
-    const change = changeDue(totals.grandTotal, receipt.payments);
-    const taken = new Big(change).gt(0)
-      ? [...receipt.payments, { method: 'cash', amount: `-${change}` }]
-      : receipt.payments;
-    for (const payment of taken) {
+    for (const payment of receipt.payments) {
       const sums = methods.get(payment.method) ?? { sales: new Big(0), refunds: new Big(0) };
       if (sign > 0) sums.sales = sums.sales.plus(payment.amount);
       else sums.refunds = sums.refunds.plus(payment.amount);
