@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PAGES } from './code-pages.ts';
-import { drawerKick, encodeEscPos, encodeText } from './escpos.ts';
+import { code128Data, drawerKick, encodeEscPos, encodeText } from './escpos.ts';
 
 const hex = (bytes: Iterable<number>) => Buffer.from([...bytes]).toString('hex');
 
@@ -74,18 +74,34 @@ describe('a print job', () => {
     expect(hex(drawerKick())).toBe('1b40' + '1b700019fa');
   });
 
-  it('prints the receipt number as a centred CODE128 (GS k 73, code set B) with its text below', () => {
+  it('prints the receipt number as a centred CODE128 (GS k 73) with its text below', () => {
     const bytes = encodeEscPos([{ kind: 'barcode', value: 'POS-1{2' }], { cut: false });
     const data = Buffer.from('{BPOS-1{{2').toString('hex');
     expect(hex(bytes)).toBe(
-      `1b401b740d` +
-        `1b6101` +
-        `1d683c` +
-        `1d7702` +
-        `1d4802` +
-        `1d6b49${(10).toString(16).padStart(2, '0')}${data}` +
-        `1b6100`,
+      `1b401b740d` + `1b6101` + `1d683c` + `1d7702` + `1d4802` + `1d6b490a${data}` + `1b6100`,
     );
+  });
+
+  it('packs digit runs in code set C, two digits a byte', () => {
+    const ascii = (text: string) => [...Buffer.from(text)];
+    // PF + 2026 + 000000123: B for the letters, C for the even digits, the odd one left in B.
+    expect(code128Data('PF2026000000123')).toEqual({
+      data: [...ascii('{BPF2{C'), 2, 60, 0, 0, 1, 23],
+      symbols: 1 + 2 + 1 + 1 + 6,
+    });
+    expect(code128Data('12345678')).toEqual({ data: [...ascii('{C'), 12, 34, 56, 78], symbols: 5 });
+    expect(code128Data('A-123')).toEqual({ data: ascii('{BA-123'), symbols: 6 });
+  });
+
+  it('narrows the bars to one dot only where the number would not fit the paper at two', () => {
+    const moduleOf = (value: string, paper: '80' | '58') => {
+      const bytes = [...encodeEscPos([{ kind: 'barcode', value }], { cut: false, paper })];
+      const at = bytes.findIndex((byte, i) => byte === 0x1d && bytes[i + 1] === 0x77);
+      return bytes[at + 2];
+    };
+    expect(moduleOf('PF2026000000123', '58')).toBe(2);
+    expect(moduleOf('SATIS-KASA-A-BX-Q', '80')).toBe(2);
+    expect(moduleOf('SATIS-KASA-A-BX-Q', '58')).toBe(1);
   });
 
   it('leaves out a barcode a CODE128 printer cannot take; the number is on the paper as text', () => {
