@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_PAGES } from './code-pages.ts';
 import { code128Data, drawerKick, encodeEscPos, encodeText } from './escpos.ts';
+import { monochrome } from './print.ts';
 
 const hex = (bytes: Iterable<number>) => Buffer.from([...bytes]).toString('hex');
 
@@ -106,5 +107,24 @@ describe('a print job', () => {
 
   it('leaves out a barcode a CODE128 printer cannot take; the number is on the paper as text', () => {
     expect(hex(encodeEscPos([{ kind: 'barcode', value: 'ŞUB-1' }], { cut: false }))).toBe('1b401b740d');
+  });
+
+  it('prints the logo as a raster picture (GS v 0), leaving out one wider than the paper', () => {
+    // 10 × 2 dots: a black dot at (0,0) and (9,0), a grey one at (1,1), a half-transparent black at (2,1).
+    const rgba = new Uint8Array(10 * 2 * 4).fill(255);
+    const paint = (x: number, y: number, value: number, alpha = 255) =>
+      rgba.set([value, value, value, alpha], (y * 10 + x) * 4);
+    paint(0, 0, 0);
+    paint(9, 0, 0);
+    paint(1, 1, 100);
+    paint(2, 1, 0, 100);
+    const logo = monochrome(rgba, 10, 2);
+    expect([...logo.bits]).toEqual([0b10000000, 0b01000000, 0b01000000, 0b00000000]);
+    const bytes = encodeEscPos([{ kind: 'image', image: logo }], { cut: false });
+    expect(hex(bytes)).toBe(`1b401b740d` + `1b6101` + `1d7630000200` + `0200` + `80404000` + `1b6100`);
+    const wide = monochrome(new Uint8Array(400 * 4), 400, 1);
+    expect(hex(encodeEscPos([{ kind: 'image', image: wide }], { cut: false, paper: '58' }))).toBe(
+      '1b401b740d',
+    );
   });
 });

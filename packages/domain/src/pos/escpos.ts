@@ -1,5 +1,5 @@
 import { CODE_PAGES, type CodePageName } from './code-pages.ts';
-import type { PaperWidth, PrintLine } from './print.ts';
+import type { MonochromeImage, PaperWidth, PrintLine } from './print.ts';
 
 // ESC/POS, the command language of Epson receipt printers and their many clones: the bytes sent
 // to a USB or serial receipt printer (WebUSB / Web Serial in the till) for a receipt's lines.
@@ -132,6 +132,18 @@ function barcode(value: string, dots: number): number[] {
   ];
 }
 
+/** GS v 0: a raster picture, centred; one wider than the paper is left out rather than cut. */
+function image(picture: MonochromeImage, dots: number): number[] {
+  const stride = Math.ceil(picture.width / 8);
+  if (picture.width > dots || picture.height < 1 || picture.height > 2000) return [];
+  return [
+    ...[ESC, 0x61, 0x01],
+    ...[GS, 0x76, 0x30, 0x00, stride & 0xff, stride >> 8, picture.height & 0xff, picture.height >> 8],
+    ...picture.bits.subarray(0, stride * picture.height),
+    ...[ESC, 0x61, 0x00],
+  ];
+}
+
 function textLine(line: Extract<PrintLine, { kind: 'text' }>, codePage: CodePageName): number[] {
   const bytes = encodeText(line.text, codePage);
   const bold = line.bold ? { on: [ESC, 0x45, 1], off: [ESC, 0x45, 0] } : { on: [], off: [] };
@@ -148,7 +160,9 @@ export function encodeEscPos(lines: readonly PrintLine[], options: EscPosOptions
   // The drawer opens as printing starts: the cashier counts change while the receipt comes out.
   if (options.openDrawer) bytes.push(...DRAWER_KICK);
   for (const line of lines) {
-    bytes.push(...(line.kind === 'text' ? textLine(line, codePage) : barcode(line.value, dots)));
+    if (line.kind === 'text') bytes.push(...textLine(line, codePage));
+    else if (line.kind === 'barcode') bytes.push(...barcode(line.value, dots));
+    else bytes.push(...image(line.image, dots));
   }
   if (options.cut ?? true) bytes.push(...CUT);
   return Uint8Array.from(bytes);

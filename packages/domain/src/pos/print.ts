@@ -9,7 +9,40 @@ export type PrintLine =
   /** One printed line, at most the paper's columns long (half of them when `double`). */
   | { kind: 'text'; text: string; bold?: boolean; double?: boolean }
   /** A CODE128 barcode, centred, with its text printed beneath. */
-  | { kind: 'barcode'; value: string };
+  | { kind: 'barcode'; value: string }
+  /** A black-and-white picture (the company logo), centred. */
+  | { kind: 'image'; image: MonochromeImage };
+
+/** One bit a dot, rows of `ceil(width / 8)` bytes, the leftmost dot in the highest bit; 1 = black. */
+export interface MonochromeImage {
+  width: number;
+  height: number;
+  bits: Uint8Array;
+}
+
+/**
+ * A picture's RGBA pixels (a canvas's ImageData) as dots: darker than `threshold` prints black,
+ * transparent is paper. The till scales the logo to the paper's dots before this.
+ */
+export function monochrome(
+  rgba: ArrayLike<number>,
+  width: number,
+  height: number,
+  threshold = 128,
+): MonochromeImage {
+  const stride = Math.ceil(width / 8);
+  const bits = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      const alpha = rgba[at + 3]! / 255;
+      const luminance = 0.299 * rgba[at]! + 0.587 * rgba[at + 1]! + 0.114 * rgba[at + 2]!;
+      // Over white paper: a half-transparent black is grey.
+      if (luminance * alpha + 255 * (1 - alpha) < threshold) bits[y * stride + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  }
+  return { width, height, bits };
+}
 
 /**
  * Characters per line in the printer's standard font (A, 12 dots wide): 80 mm paper prints 576

@@ -88,6 +88,17 @@ describe('a receipt laid out for the paper', () => {
     expect(texts(lines).some((line) => line.includes('KOPYA'))).toBe(false);
   });
 
+  it('puts the logo above the title', () => {
+    const logo = { width: 8, height: 1, bits: Uint8Array.of(0xff) };
+    const lines = layoutReceipt({ ...sale, company: { ...sale.company, logo } }, { columns: 48 });
+    expect(lines[0]).toEqual({ kind: 'image', image: logo });
+    expect(lines[1]).toMatchObject({
+      kind: 'text',
+      bold: true,
+      text: '  Kibo Şarküteri Gıda Ticaret Limited Şirketi',
+    });
+  });
+
   it('marks a reprint KOPYA at the top and at the bottom', () => {
     const lines = texts(layoutReceipt({ ...sale, reprint: true }, { columns: 32 }));
     expect(lines[0]!.trim()).toBe('*** KOPYA ***');

@@ -7,6 +7,7 @@ import {
   center,
   leftRight,
   leftRightOrBelow,
+  type MonochromeImage,
   type PrintLine,
   printedDateTime,
   ruleLine,
@@ -36,7 +37,8 @@ export interface ReceiptPayment {
 
 export interface ReceiptInput {
   kind: 'sale' | 'refund';
-  company: { title: string; lines?: readonly string[] };
+  /** The logo already in dots (`monochrome`), printed above the title. */
+  company: { title: string; lines?: readonly string[]; logo?: MonochromeImage };
   number: string;
   /** Local date and time as the till recorded it: 2026-11-25T14:32(:05). */
   issuedAt: string;
@@ -92,6 +94,7 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
   const currency = receipt.currency && receipt.currency !== 'TRY' ? ` ${receipt.currency}` : '';
 
   copy();
+  if (receipt.company.logo) out.push({ kind: 'image', image: receipt.company.logo });
   for (const line of wrap(receipt.company.title, width)) strong(center(line, width));
   for (const extra of receipt.company.lines ?? [])
     add(...wrap(extra, width).map((line) => center(line, width)));
