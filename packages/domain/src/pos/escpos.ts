@@ -144,7 +144,7 @@ function image(picture: MonochromeImage, dots: number): number[] {
   ];
 }
 
-function textLine(line: Extract<PrintLine, { kind: 'text' }>, codePage: CodePageName): number[] {
+function encodeTextLine(line: Extract<PrintLine, { kind: 'text' }>, codePage: CodePageName): number[] {
   const bytes = encodeText(line.text, codePage);
   const bold = line.bold ? { on: [ESC, 0x45, 1], off: [ESC, 0x45, 0] } : { on: [], off: [] };
   // GS ! 0x11: double width and height; the layout gave such a line half the columns.
@@ -160,7 +160,7 @@ export function encodeEscPos(lines: readonly PrintLine[], options: EscPosOptions
   // The drawer opens as printing starts: the cashier counts change while the receipt comes out.
   if (options.openDrawer) bytes.push(...DRAWER_KICK);
   for (const line of lines) {
-    if (line.kind === 'text') bytes.push(...textLine(line, codePage));
+    if (line.kind === 'text') bytes.push(...encodeTextLine(line, codePage));
     else if (line.kind === 'barcode') bytes.push(...barcode(line.value, dots));
     else bytes.push(...image(line.image, dots));
   }

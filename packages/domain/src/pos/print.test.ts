@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { center, leftRight, leftRightOrBelow, table } from './print.ts';
+import { centerText, leftRight, leftRightOrBelow, printTable } from './print.ts';
 
 describe('text fitted to the paper', () => {
   it('keeps a figure on the right and wraps the label above it, indent and all', () => {
@@ -15,12 +15,12 @@ describe('text fitted to the paper', () => {
   });
 
   it('centres by characters, not bytes: İ and ş are one column each', () => {
-    expect(center('İŞ', 6)).toBe('  İŞ');
+    expect(centerText('İŞ', 6)).toBe('  İŞ');
   });
 
   it('lays figures out in right-aligned columns sized to the widest cell', () => {
     expect(
-      table(
+      printTable(
         [
           ['KDV', 'Matrah', 'Tutar'],
           ['%1', '1.277,30', '12,77'],
@@ -33,7 +33,7 @@ describe('text fitted to the paper', () => {
 
   it('puts a long first cell on its own line and stacks rows whose figures do not fit, never cutting one', () => {
     expect(
-      table(
+      printTable(
         [
           ['Tür', 'Satış'],
           ['Kredi kartı', '50,00'],
@@ -42,7 +42,7 @@ describe('text fitted to the paper', () => {
       ),
     ).toEqual(['Tür    Satış', 'Kredi kartı', '       50,00']);
     expect(
-      table(
+      printTable(
         [
           ['Art', 'Verkauf', 'Rückgabe'],
           ['Bar', '-1.110,50', '10,00'],

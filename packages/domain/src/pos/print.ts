@@ -58,12 +58,12 @@ const chars = (text: string): string[] => [...text.normalize('NFC')];
 export const textWidth = (text: string): number => chars(text).length;
 
 /** Cut to `width` columns. */
-export const clip = (text: string, width: number): string => chars(text).slice(0, width).join('');
+export const clipText = (text: string, width: number): string => chars(text).slice(0, width).join('');
 
 const spaces = (count: number) => ' '.repeat(Math.max(0, count));
 
-export const center = (text: string, width: number): string => {
-  const fitted = clip(text.trim(), width);
+export const centerText = (text: string, width: number): string => {
+  const fitted = clipText(text.trim(), width);
   return spaces(Math.floor((width - textWidth(fitted)) / 2)) + fitted;
 };
 
@@ -71,7 +71,7 @@ export const center = (text: string, width: number): string => {
  * Words spread over lines of `width`; a word longer than a line is broken. Turkish product names
  * are long ("ÇİKOLATALI FINDIK KREMALI GOFRET 40 G"), so nothing is ever cut off.
  */
-export function wrap(text: string, width: number): string[] {
+export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.normalize('NFC').trim().split(/\s+/).filter(Boolean)) {
@@ -82,7 +82,7 @@ export function wrap(text: string, width: number): string[] {
     }
     if (line) lines.push(line);
     while (textWidth(rest) > width) {
-      lines.push(clip(rest, width));
+      lines.push(clipText(rest, width));
       rest = chars(rest).slice(width).join('');
     }
     line = rest;
@@ -98,10 +98,10 @@ export function wrap(text: string, width: number): string[] {
 export function leftRight(left: string, right: string, width: number): string[] {
   const indent = /^ */.exec(left)![0];
   const room = width - textWidth(right) - 1 - indent.length;
-  if (room < 1) return [clip(right, width)];
+  if (room < 1) return [clipText(right, width)];
   // Lines above the figure take the whole width; only the last must leave room for it.
-  const lines = wrap(left, width - indent.length);
-  const tail = wrap(lines.pop()!, room);
+  const lines = wrapText(left, width - indent.length);
+  const tail = wrapText(lines.pop()!, room);
   lines.push(...tail);
   const indented = lines.map((line) => indent + line);
   const last = indented.pop()!;
@@ -111,7 +111,7 @@ export function leftRight(left: string, right: string, width: number): string[] 
 /** Label and figure on one line when they fit, else the label and then the figure on its own. */
 export function leftRightOrBelow(left: string, right: string, width: number): string[] {
   if (textWidth(left) + 1 + textWidth(right) <= width) return leftRight(left, right, width);
-  return [...wrap(left, width), spaces(width - textWidth(right)) + clip(right, width)];
+  return [...wrapText(left, width), spaces(width - textWidth(right)) + clipText(right, width)];
 }
 
 /**
@@ -120,7 +120,7 @@ export function leftRightOrBelow(left: string, right: string, width: number): st
  * when the figures alone do not fit (58 mm, long German headers), each row is stacked instead:
  * its first cell, then one "header   figure" line per column. A figure is never cut.
  */
-export function table(rows: readonly (readonly string[])[], width: number): string[] {
+export function printTable(rows: readonly (readonly string[])[], width: number): string[] {
   const [head, ...body] = rows;
   if (!head) return [];
   const figures = head
@@ -129,7 +129,7 @@ export function table(rows: readonly (readonly string[])[], width: number): stri
   let first = width - figures.reduce((total, each) => total + each, 0);
   if (first < 4) {
     return body.flatMap((cells) => [
-      ...wrap(cells[0] ?? '', width),
+      ...wrapText(cells[0] ?? '', width),
       ...cells
         .slice(1)
         .flatMap((cell, at) => (head[at + 1] ? leftRight(`  ${head[at + 1]}`, cell, width) : [])),
@@ -151,17 +151,17 @@ export function table(rows: readonly (readonly string[])[], width: number): stri
     const label = cells[0] ?? '';
     if (textWidth(label) <= first)
       return [(label + spaces(first - textWidth(label)) + figureCells(cells)).trimEnd()];
-    return [...wrap(label, width), (spaces(first) + figureCells(cells)).trimEnd()];
+    return [...wrapText(label, width), (spaces(first) + figureCells(cells)).trimEnd()];
   });
 }
 
-export const text = (value: string, style: { bold?: boolean; double?: boolean } = {}): PrintLine => ({
+export const textLine = (value: string, style: { bold?: boolean; double?: boolean } = {}): PrintLine => ({
   kind: 'text',
   text: value,
   ...style,
 });
 
-export const ruleLine = (width: number, char = '-'): PrintLine => text(char.repeat(width));
+export const ruleLine = (width: number, char = '-'): PrintLine => textLine(char.repeat(width));
 
 /** 2026-11-25T14:32:05 → 25.11.2026 14:32: the language's day, the time as the till recorded it. */
 export const printedDateTime = (iso: string, language: NumberLocale): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../documents/totals.ts';
-import { PAPER_COLUMNS, type PrintLine, textWidth, wrap } from './print.ts';
+import { PAPER_COLUMNS, type PrintLine, textWidth, wrapText } from './print.ts';
 import { changeDue, layoutReceipt, type ReceiptInput } from './receipt.ts';
 
 const sale: ReceiptInput = {
@@ -163,7 +163,7 @@ describe('change and wrapping', () => {
   });
 
   it('breaks a word longer than the line and keeps Turkish letters one column each', () => {
-    expect(wrap('ABCDEFGHIJ KLM', 4)).toEqual(['ABCD', 'EFGH', 'IJ', 'KLM']);
-    expect(wrap('ŞİŞLİ I\u0307ĞDIR', 6)).toEqual(['ŞİŞLİ', 'İĞDIR']);
+    expect(wrapText('ABCDEFGHIJ KLM', 4)).toEqual(['ABCD', 'EFGH', 'IJ', 'KLM']);
+    expect(wrapText('ŞİŞLİ I\u0307ĞDIR', 6)).toEqual(['ŞİŞLİ', 'İĞDIR']);
   });
 });

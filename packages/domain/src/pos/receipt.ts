@@ -4,16 +4,16 @@ import { Big, type Decimal, round, sum } from '../money.ts';
 import type { NumberLocale } from '../number-input.ts';
 import { POS_LABELS, type PosLabels, paymentLabel } from './labels.ts';
 import {
-  center,
+  centerText,
   leftRight,
   leftRightOrBelow,
   type MonochromeImage,
   type PrintLine,
   printedDateTime,
   ruleLine,
-  table,
-  text,
-  wrap,
+  printTable,
+  textLine,
+  wrapText,
 } from './print.ts';
 
 // A till receipt laid out for a thermal printer: the same lines go to ESC/POS, to a print page and
@@ -88,18 +88,18 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
     documentDiscount: receipt.discount ?? null,
   });
   const out: PrintLine[] = [];
-  const add = (...lines: string[]) => out.push(...lines.map((line) => text(line)));
-  const strong = (...lines: string[]) => out.push(...lines.map((line) => text(line, { bold: true })));
-  const copy = () => receipt.reprint && strong(center(label.copy, width));
+  const add = (...lines: string[]) => out.push(...lines.map((line) => textLine(line)));
+  const strong = (...lines: string[]) => out.push(...lines.map((line) => textLine(line, { bold: true })));
+  const copy = () => receipt.reprint && strong(centerText(label.copy, width));
   const currency = receipt.currency && receipt.currency !== 'TRY' ? ` ${receipt.currency}` : '';
 
   copy();
   if (receipt.company.logo) out.push({ kind: 'image', image: receipt.company.logo });
-  for (const line of wrap(receipt.company.title, width)) strong(center(line, width));
+  for (const line of wrapText(receipt.company.title, width)) strong(centerText(line, width));
   for (const extra of receipt.company.lines ?? [])
-    add(...wrap(extra, width).map((line) => center(line, width)));
+    add(...wrapText(extra, width).map((line) => centerText(line, width)));
   out.push(ruleLine(width));
-  strong(center(receipt.kind === 'refund' ? label.refund : label.sale, width));
+  strong(centerText(receipt.kind === 'refund' ? label.refund : label.sale, width));
   add(
     ...leftRightOrBelow(
       `${label.receiptNo}: ${receipt.number}`,
@@ -107,14 +107,14 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
       width,
     ),
   );
-  if (receipt.cashier) add(...wrap(`${label.cashier}: ${receipt.cashier}`, width));
-  if (receipt.customer) add(...wrap(`${label.customer}: ${receipt.customer}`, width));
-  if (receipt.refundOf) add(...wrap(`${label.refundOf}: ${receipt.refundOf}`, width));
+  if (receipt.cashier) add(...wrapText(`${label.cashier}: ${receipt.cashier}`, width));
+  if (receipt.customer) add(...wrapText(`${label.customer}: ${receipt.customer}`, width));
+  if (receipt.refundOf) add(...wrapText(`${label.refundOf}: ${receipt.refundOf}`, width));
   out.push(ruleLine(width));
 
   receipt.lines.forEach((line, index) => {
     const figures = totals.lines[index]!;
-    add(...wrap(line.name, width));
+    add(...wrapText(line.name, width));
     const quantity = formatQuantityOf(line.quantity, language, line.unitDecimals ?? 0);
     const detail = `  ${quantity}${line.unit ? ` ${line.unit}` : ''} x ${money(line.unitPrice)} %${line.vatRate}`;
     add(...leftRight(detail, money(figures.amount), width));
@@ -133,10 +133,10 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
   const half = Math.floor(width / 2);
   const totalLabel = receipt.kind === 'refund' ? label.refundTotal : label.total;
   for (const line of leftRight(totalLabel, `${money(totals.grandTotal)}${currency}`, half))
-    out.push(text(line, { bold: true, double: true }));
+    out.push(textLine(line, { bold: true, double: true }));
 
   const vatRows = totals.vatByRate.map((group) => [`%${group.rate}`, money(group.base), money(group.vat)]);
-  add(...table([[label.vat, label.vatBase, label.vatAmount], ...vatRows], width));
+  add(...printTable([[label.vat, label.vatBase, label.vatAmount], ...vatRows], width));
   add(...leftRight(label.vatTotal, money(totals.vatTotal), width));
   out.push(ruleLine(width));
 
@@ -163,8 +163,9 @@ export function layoutReceipt(receipt: ReceiptInput, options: ReceiptOptions): P
 
   out.push(ruleLine(width));
   out.push({ kind: 'barcode', value: receipt.number });
-  for (const extra of receipt.footer ?? []) add(...wrap(extra, width).map((line) => center(line, width)));
-  strong(...wrap(label.notFiscal, width).map((line) => center(line, width)));
+  for (const extra of receipt.footer ?? [])
+    add(...wrapText(extra, width).map((line) => centerText(line, width)));
+  strong(...wrapText(label.notFiscal, width).map((line) => centerText(line, width)));
   copy();
   return out;
 }

@@ -2,7 +2,16 @@ import { formatAmount } from '../display.ts';
 import type { Decimal } from '../money.ts';
 import type { NumberLocale } from '../number-input.ts';
 import { POS_LABELS, paymentLabel } from './labels.ts';
-import { center, leftRight, type PrintLine, printedDateTime, ruleLine, table, text, wrap } from './print.ts';
+import {
+  centerText,
+  leftRight,
+  type PrintLine,
+  printedDateTime,
+  ruleLine,
+  printTable,
+  textLine,
+  wrapText,
+} from './print.ts';
 import type { SessionSummary } from './session-summary.ts';
 
 // The session summary on paper, printed when the till closes. Its first and last lines say it is
@@ -44,13 +53,17 @@ export function layoutSessionSummary(
   const money = (value: Decimal) => formatAmount(value, language);
   const out: PrintLine[] = [];
   const pair = (left: string, right: string) =>
-    out.push(...leftRight(left, right, width).map((line) => text(line)));
+    out.push(...leftRight(left, right, width).map((line) => textLine(line)));
   const notFiscal = () =>
-    out.push(...wrap(label.zNotFiscal, width).map((line) => text(center(line, width), { bold: true })));
-  const grid = (rows: string[][]) => out.push(...table(rows, width).map((line) => text(line)));
+    out.push(
+      ...wrapText(label.zNotFiscal, width).map((line) => textLine(centerText(line, width), { bold: true })),
+    );
+  const grid = (rows: string[][]) => out.push(...printTable(rows, width).map((line) => textLine(line)));
 
-  out.push(...wrap(header.company, width).map((line) => text(center(line, width), { bold: true })));
-  out.push(text(center(label.zTitle, width), { bold: true }));
+  out.push(
+    ...wrapText(header.company, width).map((line) => textLine(centerText(line, width), { bold: true })),
+  );
+  out.push(textLine(centerText(label.zTitle, width), { bold: true }));
   notFiscal();
   out.push(ruleLine(width));
   pair(label.register, header.register);
@@ -68,10 +81,12 @@ export function layoutSessionSummary(
   pair(label.salesTotal, money(summary.salesTotal));
   pair(label.refundsTotal, money(summary.refundsTotal));
   pair(label.discounts, money(summary.discountTotal));
-  out.push(...leftRight(label.net, money(summary.netTotal), width).map((line) => text(line, { bold: true })));
+  out.push(
+    ...leftRight(label.net, money(summary.netTotal), width).map((line) => textLine(line, { bold: true })),
+  );
   out.push(ruleLine(width));
 
-  out.push(text(label.byMethod, { bold: true }));
+  out.push(textLine(label.byMethod, { bold: true }));
   grid([
     [label.method, label.sales, label.refunds, label.net],
     ...summary.byMethod.map((method) => [
