@@ -10,8 +10,8 @@ import {
   type MonochromeImage,
   type PrintLine,
   printedDateTime,
-  ruleLine,
   printTable,
+  ruleLine,
   textLine,
   wrapText,
 } from './print.ts';

@@ -7,8 +7,8 @@ import {
   leftRight,
   type PrintLine,
   printedDateTime,
-  ruleLine,
   printTable,
+  ruleLine,
   textLine,
   wrapText,
 } from './print.ts';
