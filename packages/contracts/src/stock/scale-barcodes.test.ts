@@ -1,5 +1,6 @@
 import { DEFAULT_SCAN_RULES } from '@kibo/domain';
 import { describe, expect, it } from 'vitest';
+import { isMessageKey, translate } from '../i18n/index.ts';
 import { scanSettings } from './scale-barcodes.ts';
 
 const messages = (input: unknown) => {
@@ -35,5 +36,15 @@ describe('scale barcode settings', () => {
     expect(messages({ scale: [rule, { ...rule, kind: 'price', decimals: 2 }] })).toEqual([
       'scale.1.prefix: v.scalePrefixRepeated',
     ]);
+  });
+
+  it('answers in words the user can read, in Turkish, English and German', () => {
+    for (const key of ['v.scalePrefix', 'v.scaleLayout', 'v.scalePrefixRepeated']) {
+      expect(isMessageKey(key)).toBe(true);
+      if (!isMessageKey(key)) continue;
+      expect(translate('tr', key)).not.toBe(translate('en', key));
+      expect(translate('de', key)).not.toBe(translate('en', key));
+    }
+    expect(translate('tr', 'v.scaleLayout')).toContain('12');
   });
 });
