@@ -10,5 +10,6 @@ export * from './login-throttle.ts';
 export * from './money.ts';
 export * from './number-input.ts';
 export * from './points.ts';
+export * from './pos/index.ts';
 export * from './text.ts';
 export * from './turkish-text.ts';

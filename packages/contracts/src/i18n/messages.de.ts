@@ -25,6 +25,10 @@ export const de: Messages = {
   'v.iban': 'Geben Sie eine gültige türkische IBAN ein (26 Zeichen, beginnend mit TR)',
   'v.barcode': 'Ungültiger Barcode: die EAN-8- / EAN-13-Prüfziffer stimmt nicht',
   'v.isbn': 'Geben Sie eine gültige ISBN-10 oder ISBN-13 ein',
+  'v.scalePrefix': 'Ein Waagen-Barcode-Präfix beginnt mit 2 und hat 1–4 Ziffern (z. B. 28)',
+  'v.scaleLayout':
+    'Präfix, Artikelnummer und Wertstellen müssen zusammen 12 Stellen ergeben (die 13. ist die Prüfziffer)',
+  'v.scalePrefixRepeated': 'Zwei Waagenregeln können nicht dasselbe Präfix haben',
   'v.image': 'Nur PNG-, JPEG- oder WebP-Bilder können hochgeladen werden',
   'v.imageTooLarge': 'Das Bild darf höchstens 500 KB groß sein',
   'v.notNegative': 'Darf nicht negativ sein',

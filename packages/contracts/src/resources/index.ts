@@ -7,6 +7,7 @@ export * from '../documents/index.ts';
 export * from '../offline/index.ts';
 export * from '../stock/definitions.ts';
 export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';
+export * from '../stock/scale-barcodes.ts';
 export * from '../stock/warehouse.ts';
 export * from '../system/currencies.ts';
 export * from '../system/labels.ts';

@@ -1,5 +1,5 @@
 /** GS1 check digit: weights 3 and 1 alternating from the right of the payload. */
-function gs1CheckDigit(payload: string): number {
+export function gs1CheckDigit(payload: string): number {
   let sum = 0;
   for (let i = 0; i < payload.length; i++) {
     const digit = Number(payload[payload.length - 1 - i]);
@@ -13,6 +13,8 @@ const validGs1 = (value: string, length: number) =>
 
 export const isValidEan13 = (value: string): boolean => validGs1(value, 13);
 export const isValidEan8 = (value: string): boolean => validGs1(value, 8);
+/** UPC-A: twelve digits, the same check as an EAN-13 with a leading 0. */
+export const isValidUpcA = (value: string): boolean => validGs1(value, 12);
 
 /**
  * An in-store EAN-13 (GS1 prefix 27, reserved for numbers a shop assigns itself): the shop's running
