@@ -6,10 +6,18 @@ import { prepared } from '../../platform/db/prepared.ts';
 // read through the (company_id, updated_at, id) indexes. The cursor keeps the database's own text of
 // the time (microseconds), which a JavaScript date would round away.
 
-type Paged<Row> = Row & { cursor: string; remaining: number };
+type Paged<Row> = Row & { cursor: string; remaining: number; recent: boolean; horizon: string };
 
-/** How many rows changed after the cursor: the page's own count, beside its rows. */
-const REMAINING = `count(*) OVER ()::int AS remaining`;
+/**
+ * How many rows changed after the cursor (the page's own count, beside its rows); and whether a row
+ * changed in the last minute, with that minute's start. A transaction stamps its rows when it
+ * starts and shows them when it commits: a save still running may yet show a row older than the
+ * newest one seen. So a download that reached the last minute stops its cursor a minute back, and
+ * the next refresh reads that minute again (a row read twice is the same row).
+ */
+const REMAINING = `count(*) OVER ()::int AS remaining,
+          t.updated_at > now() - interval '1 minute' AS recent,
+          (now() - interval '1 minute')::text AS horizon`;
 const AFTER = `($1::text IS NULL OR (t.updated_at, t.id) > (split_part($1, '|', 1)::timestamptz, split_part($1, '|', 2)::int))`;
 
 const itemPage = prepared<Paged<OfflineItem>>(
@@ -46,10 +54,12 @@ const accountPage = prepared<Paged<OfflineAccount>>(
  * the limit applies, so it is the number of rows still to come, this page's included.
  */
 function paged<Row>(rows: Paged<Row>[], after: string | undefined, limit: number): OfflinePage<Row> {
+  const more = rows.length === limit && (rows[0]?.remaining ?? 0) > limit;
+  const last = rows.at(-1);
   return {
-    rows: rows.map(({ cursor: _cursor, remaining: _remaining, ...row }) => row as Row),
-    cursor: rows.at(-1)?.cursor ?? after ?? null,
-    more: rows.length === limit && (rows[0]?.remaining ?? 0) > limit,
+    rows: rows.map(({ cursor: _c, remaining: _r, recent: _n, horizon: _h, ...row }) => row as Row),
+    cursor: !last ? (after ?? null) : !more && last.recent ? `${last.horizon}|0` : last.cursor,
+    more,
     remaining: rows[0]?.remaining ?? 0,
   };
 }

