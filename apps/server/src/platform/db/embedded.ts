@@ -101,7 +101,7 @@ async function stopOrphan(databaseDir: string, log: (line: string) => void): Pro
  * it races our own shutdown, which first lets the HTTP server finish its requests and closes the
  * pool; on `beforeExit` it ends the process with code 0, which turned a test run with failing API
  * tests into a passing one (vitest sets the exit code, then lets the process end); on `exit` it
- * calls its stop without the callback it then needs, and throws. Drop them all: our own shutdown
+ * calls its stop without the callback it then needs, and throws. Drop those: our own shutdown
  * and the tests' teardown stop the servers they started, and a start stops an orphan left by a crash.
  */
 async function loadEmbeddedPostgres() {
