@@ -130,8 +130,10 @@ test.describe('at 1366 × 768', () => {
     await editor.getByLabel('Açıklama', { exact: true }).first().fill('İkinci kayıt');
     await page.keyboard.press('Control+s');
     // (An edit's save may say only "Kaydedildi"; what counts is that one message stands.)
-    await expect(page.locator('.ant-message-notice')).toHaveCount(1);
-    await expect(page.locator('.ant-message-notice')).toContainText(/kaydedildi/i);
+    // The first save's message may still be fading out (its leave animation) as the second's comes.
+    const standing = page.locator('.ant-message-notice:not(.ant-message-fade-leave)');
+    await expect(standing).toHaveCount(1);
+    await expect(standing).toContainText(/kaydedildi/i);
     // The saved invoice's series shows its name, not its id.
     await expect(shown(editor, 'Seri')).not.toHaveText('1');
     await expect(shown(editor, 'Seri')).toContainText(/\S{3,}/);

@@ -110,15 +110,21 @@ export function useUnsavedWarning(dirty: boolean): void {
 }
 
 /**
- * One save at a time, and none once a new record is saved. A saved "new" form moves to the record's
+ * One save at a time, and none once a new record is saved (until the form is given another record). A saved "new" form moves to the record's
  * edit view, and React keeps the old form on screen until that view has loaded: a save typed there
  * would go out under a fresh idempotency key and make a second record (a quick clerk's double
  * invoice). `handedOver` disables that form; `enter` refuses a save while another is on its way,
  * even one started in the same moment (the mutation's `isPending` is only seen after a render).
  */
-export function useSaveGate() {
+export function useSaveGate(record?: string) {
   const held = useRef(false);
   const [handedOver, setHandedOver] = useState(false);
+  // A form kept mounted and given another record (a drawer's next one, a copy) starts open again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record is the trigger
+  useEffect(() => {
+    held.current = false;
+    setHandedOver(false);
+  }, [record]);
   return useMemo(
     () => ({
       handedOver,

@@ -80,7 +80,7 @@ export function ResourceForm({ def, mode, id, onSaved, onCancel, actions, initia
   const [warnings, setWarnings] = useState<string[]>([]);
   const container = useRef<HTMLDivElement>(null);
   const rights = useRights(def);
-  const gate = useSaveGate();
+  const gate = useSaveGate(`${mode}:${id ?? ''}`);
   const writable = mode === 'edit' ? rights.update : rights.create;
   const takesInput = writable && !gate.handedOver;
   const { data: record, isLoading } = useQuery({
