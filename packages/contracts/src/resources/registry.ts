@@ -7,6 +7,7 @@ import cashDe from '../cash/labels.de.ts';
 import cashEn from '../cash/labels.en.ts';
 import cashTr from '../cash/labels.tr.ts';
 import { documentSettings, printDesigns } from '../documents/print-designs.ts';
+import { posDeviceSettings } from '../pos-access/settings.ts';
 import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
@@ -39,7 +40,7 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings].map((def) => [
+  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings, posDeviceSettings].map((def) => [
     def.name,
     def as unknown as ResourceDef,
   ]),

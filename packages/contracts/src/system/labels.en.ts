@@ -171,6 +171,13 @@ export default {
     },
     sections: { target: 'For whom and what', value: 'Discount', dates: 'Validity' },
   },
+  posDeviceSettings: {
+    one: 'Offline selling',
+    many: 'Offline selling',
+    fields: { posMaxOfflineHours: 'Longest a device may sell without reaching the server (hours, 1–72)' },
+    options: {},
+    sections: { offline: 'Offline selling' },
+  },
   loyaltySettings: {
     one: 'Loyalty points',
     many: 'Loyalty points',

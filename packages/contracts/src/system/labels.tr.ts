@@ -171,6 +171,13 @@ export default {
     },
     sections: { target: 'Kime ve Neye', value: 'İndirim', dates: 'Geçerlilik' },
   },
+  posDeviceSettings: {
+    one: 'Çevrimdışı Satış',
+    many: 'Çevrimdışı Satış',
+    fields: { posMaxOfflineHours: 'Bir Cihazın Sunucuya Ulaşmadan Satabileceği En Uzun Süre (Saat, 1–72)' },
+    options: {},
+    sections: { offline: 'Çevrimdışı Satış' },
+  },
   loyaltySettings: {
     one: 'Puan Ayarları',
     many: 'Puan Ayarları',
