@@ -254,7 +254,8 @@ export const de: Messages = {
   'pos.deviceKeyFormat': 'Der Geräteschlüssel ist ungültig',
   'pos.deviceKeyTaken': 'Dieser Browser ist bereits als Gerät registriert',
   'pos.deviceUnknown': 'Dieses Gerät ist nicht unter den autorisierten Geräten registriert',
-  'pos.deviceRevoked': 'Die Berechtigung dieses Geräts wurde entzogen; es kann weder verkaufen noch synchronisieren',
+  'pos.deviceRevoked':
+    'Die Berechtigung dieses Geräts wurde entzogen; es kann weder verkaufen noch synchronisieren',
   'pos.deviceRegistered': 'Gerät registriert',
   'pos.deviceSaved': 'Gerät gespeichert',
   'pos.deviceRevokedNow': 'Geräteberechtigung entzogen',

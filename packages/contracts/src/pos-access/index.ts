@@ -84,7 +84,11 @@ export const posPin = z
 
 export function isObviousPin(pin: string): boolean {
   const steps = [...pin].slice(1).map((digit, index) => Number(digit) - Number(pin[index]));
-  return steps.every((step) => step === 0) || steps.every((step) => step === 1) || steps.every((step) => step === -1);
+  return (
+    steps.every((step) => step === 0) ||
+    steps.every((step) => step === 1) ||
+    steps.every((step) => step === -1)
+  );
 }
 
 /** What the till says about the action, so the audit row and the sale can tell which one was approved. */
@@ -93,8 +97,14 @@ export const approvalDetail = z
     receiptId: z.string().max(64).optional(),
     lineId: z.string().max(64).optional(),
     itemId: z.number().int().positive().max(2_147_483_647).optional(),
-    oldPrice: z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'v.number' }).optional(),
-    newPrice: z.string().regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'v.number' }).optional(),
+    oldPrice: z
+      .string()
+      .regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'v.number' })
+      .optional(),
+    newPrice: z
+      .string()
+      .regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'v.number' })
+      .optional(),
     reason: z.string().trim().max(200, { error: 'v.maxLength' }).optional(),
   })
   .strict()

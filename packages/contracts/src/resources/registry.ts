@@ -40,10 +40,9 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings, posDeviceSettings].map((def) => [
-    def.name,
-    def as unknown as ResourceDef,
-  ]),
+  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings, posDeviceSettings].map(
+    (def) => [def.name, def as unknown as ResourceDef],
+  ),
 );
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */

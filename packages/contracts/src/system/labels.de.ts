@@ -179,7 +179,9 @@ export default {
   posDeviceSettings: {
     one: 'Offline-Verkauf',
     many: 'Offline-Verkauf',
-    fields: { posMaxOfflineHours: 'Längste Zeit, die ein Gerät ohne Serververbindung verkaufen darf (Stunden, 1–72)' },
+    fields: {
+      posMaxOfflineHours: 'Längste Zeit, die ein Gerät ohne Serververbindung verkaufen darf (Stunden, 1–72)',
+    },
     options: {},
     sections: { offline: 'Offline-Verkauf' },
   },

@@ -91,9 +91,16 @@ async function recordAttempt(tenant: Tenant, actor: Actor, input: ApprovalReques
     return 0;
   });
   if (waitMinutes > 0)
-    throw new AppError(429, 'pos.pinTooMany', ErrorCode.tooManyAttempts, { minutes: waitMinutes }, undefined, {
-      'retry-after': String(waitMinutes * 60),
-    });
+    throw new AppError(
+      429,
+      'pos.pinTooMany',
+      ErrorCode.tooManyAttempts,
+      { minutes: waitMinutes },
+      undefined,
+      {
+        'retry-after': String(waitMinutes * 60),
+      },
+    );
   return id;
 }
 

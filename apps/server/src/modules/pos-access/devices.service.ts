@@ -23,7 +23,10 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 async function namesOf(tx: Db, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, unique));
+  const rows = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -176,7 +179,10 @@ export async function revokeDevice(tx: Db, actor: Actor, id: number): Promise<De
  * API calls it for a receipt sent from a till, so a revoked device's receipts stop too.
  */
 export async function authorisedDevice(tx: Db, key: string, lock = false) {
-  const query = tx.select().from(posDevices).where(eq(posDevices.keyHash, keyHashOf(key)));
+  const query = tx
+    .select()
+    .from(posDevices)
+    .where(eq(posDevices.keyHash, keyHashOf(key)));
   const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw forbidden('pos.deviceUnknown', DEVICE_UNKNOWN);
   if (row.revokedAt) throw forbidden('pos.deviceRevoked', DEVICE_REVOKED);

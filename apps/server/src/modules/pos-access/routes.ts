@@ -103,11 +103,7 @@ export function registerPosAccessRoutes(app: FastifyInstance): void {
     config: { access: { authenticated: true } },
     schema: { tags, body: approvalRequest, response: { 200: envelopeOf(approvalGranted) } },
     handler: async (request) => {
-      const granted = await requestApproval(
-        (work) => request.tenant(work),
-        request.session!,
-        request.body,
-      );
+      const granted = await requestApproval((work) => request.tenant(work), request.session!, request.body);
       return ok(granted, t(request, 'pos.approved', { name: granted.approvedBy.name }));
     },
   });
