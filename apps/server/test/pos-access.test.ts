@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, MenuId } from '@kibo/contracts';
+import { ErrorCode } from '@kibo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeApproval } from '../src/modules/pos-access/index.ts';
 import {
