@@ -70,3 +70,31 @@ test('the offline period is kept between 1 and 72 hours', async ({ page }) => {
   await page.reload();
   await expect(hours).toHaveValue('48');
 });
+
+test('an administrator gives a manager a POS PIN on the user form; an obvious one is refused', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const users = await request.get('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { search: DEMO.cashier.email },
+  });
+  const cashierId = (await users.json()).Response.data.list[0].id as number;
+  await login(page, DEMO.admin, `/sistem/kullanici/duzen/${cashierId}`);
+  const form = page.getByTestId('user-form-page').filter({ visible: true });
+  const pin = form.getByLabel('POS PIN (yönetici onayı)');
+  await expect(
+    form.getByText('Kasada fiyat değişikliği veya silme işlemini bu PIN ile onaylar.'),
+  ).toBeVisible();
+  await pin.fill('1234');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByTestId('error-422')).toContainText('PIN aynı rakamın tekrarı veya sıralı rakamlar');
+  await page.getByRole('button', { name: 'Tamam' }).click();
+  await pin.fill('4071');
+  await form.getByRole('button', { name: 'Kaydet (Ctrl+S)' }).click();
+  await expect(page.getByText('Kullanıcı kaydedildi')).toBeVisible();
+  await expect(pin).toHaveValue('');
+  await expect(form.getByText('PIN tanımlı; değiştirmek istemiyorsanız boş bırakın')).toBeVisible();
+  await expect(form.getByLabel("PIN'i kaldır")).not.toBeChecked();
+});

@@ -35,12 +35,12 @@ export function DevicesPage() {
     at ? `${formatDateTime(at)} · ${by ?? ''}` : t('common.never');
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="devices-page">
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="devices-page">
       <Card title={t('devices.thisBrowser')} size="small">
         {thisBrowser ? (
           <Alert type="success" showIcon title={t('devices.registeredAs', { name: thisBrowser.name })} />
         ) : (
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>{t(here ? 'devices.thisRevoked' : 'devices.notRegistered')}</Typography.Text>
             <Button type="primary" onClick={() => setDialog({})}>
               {t('devices.registerThis')}
