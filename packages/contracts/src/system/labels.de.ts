@@ -177,8 +177,8 @@ export default {
     sections: { target: 'Für wen und was', value: 'Rabatt', dates: 'Gültigkeit' },
   },
   posDeviceSettings: {
-    one: 'Offline-Verkauf',
-    many: 'Offline-Verkauf',
+    one: 'Einstellungen für Offline-Verkauf',
+    many: 'Einstellungen für Offline-Verkauf',
     fields: {
       posMaxOfflineHours: 'Längste Zeit, die ein Gerät ohne Serververbindung verkaufen darf (Stunden, 1–72)',
     },

@@ -172,11 +172,11 @@ export default {
     sections: { target: 'For whom and what', value: 'Discount', dates: 'Validity' },
   },
   posDeviceSettings: {
-    one: 'Offline selling',
-    many: 'Offline selling',
+    one: 'Offline selling settings',
+    many: 'Offline selling settings',
     fields: { posMaxOfflineHours: 'Longest a device may sell without reaching the server (hours, 1–72)' },
     options: {},
-    sections: { offline: 'Offline selling' },
+    sections: { offline: 'Period' },
   },
   loyaltySettings: {
     one: 'Loyalty points',

@@ -99,21 +99,27 @@ export function DevicesPage() {
             {
               key: 'registered',
               title: t('devices.registered'),
-              render: (_, device) => who(device.registeredAt, device.registeredBy),
-            },
-            {
-              key: 'userAgent',
-              dataIndex: 'userAgent',
-              title: t('devices.userAgent'),
-              ellipsis: true,
-              render: (agent: string) => <span title={agent}>{agent}</span>,
+              // The browser it was registered from tells two tills of the same name apart.
+              render: (_, device) => (
+                <Space orientation="vertical" size={0}>
+                  {who(device.registeredAt, device.registeredBy)}
+                  <Typography.Text
+                    type="secondary"
+                    ellipsis
+                    style={{ maxWidth: 220 }}
+                    title={device.userAgent}
+                  >
+                    {device.userAgent}
+                  </Typography.Text>
+                </Space>
+              ),
             },
             {
               key: 'actions',
               title: t('common.actions'),
               render: (_, device) =>
                 device.status === 'active' && (
-                  <Space size={4}>
+                  <Space size={4} wrap>
                     <Button size="small" onClick={() => setDialog({ device })}>
                       {t('common.edit')}
                     </Button>
