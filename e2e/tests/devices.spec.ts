@@ -98,3 +98,25 @@ test('an administrator gives a manager a POS PIN on the user form; an obvious on
   await expect(form.getByText('PIN tanımlı; değiştirmek istemiyorsanız boş bırakın')).toBeVisible();
   await expect(form.getByLabel("PIN'i kaldır")).not.toBeChecked();
 });
+
+test('a user sets their own POS PIN on the profile page, confirmed by their password', async ({
+  page,
+  request,
+}) => {
+  await login(page, DEMO.admin, '/profile/index');
+  const card = page.locator('.ant-card', { hasText: 'POS PIN' }).filter({ visible: true });
+  await card.getByLabel('Yeni PIN').fill('2580');
+  await card.getByLabel('Parolanız').fill('Yanlis.Parola1');
+  await card.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(card.getByText('Parola hatalı')).toBeVisible();
+  await page.getByRole('button', { name: 'Tamam' }).click();
+  await card.getByLabel('Parolanız').fill(DEMO.admin.password);
+  await card.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('POS PIN kaydedildi')).toBeVisible();
+  const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
+  const users = await request.get('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { search: DEMO.admin.email },
+  });
+  expect((await users.json()).Response.data.list[0].hasPosPin).toBe(true);
+});
