@@ -21,6 +21,7 @@ import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
 import { registerOfflineRoutes } from './modules/offline/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerPosAccessRoutes } from './modules/pos-access/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);
   registerOrderRoutes(app);
+  registerPosAccessRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   await registerWebApp(app, config.webDist);

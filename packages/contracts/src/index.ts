@@ -9,5 +9,6 @@ export * from './platform/constants.ts';
 export * from './platform/envelope.ts';
 export * from './platform/fields.ts';
 export * from './platform/roles.ts';
+export * from './pos-access/index.ts';
 export * from './users/index.ts';
 export * from './vouchers/kinds.ts';

@@ -240,6 +240,23 @@ export const tr = {
   'company.saved': 'Firma kaydedildi',
   'company.moduleNotLicensed': 'Bu modül lisansınızda yok; lisans için satıcınızla görüşünüz',
   'company.vendorLocked': 'Lisans sahibi firmanın kendisi pasif yapılamaz',
+  'pos.deviceKeyFormat': 'Cihaz anahtarı geçersiz',
+  'pos.deviceKeyTaken': 'Bu tarayıcı zaten kayıtlı bir cihaz',
+  'pos.deviceUnknown': 'Bu cihaz yetkili cihazlar arasında kayıtlı değil',
+  'pos.deviceRevoked': 'Bu cihazın yetkisi kaldırılmış; satış ve eşitleme yapamaz',
+  'pos.deviceRegistered': 'Cihaz kaydedildi',
+  'pos.deviceSaved': 'Cihaz kaydedildi',
+  'pos.deviceRevokedNow': 'Cihazın yetkisi kaldırıldı',
+  'pos.offlineUserUnknown': 'Kullanıcı bulunamadı veya pasif',
+  'pos.pinFormat': 'PIN 4–8 rakamdan oluşmalıdır',
+  'pos.pinWeak': 'PIN aynı rakamın tekrarı veya sıralı rakamlar (1234, 9876) olamaz',
+  'pos.pinRefused': 'PIN hatalı ya da PIN sahibinin bu işleme yetkisi yok',
+  'pos.pinTooMany': 'Çok fazla hatalı PIN denemesi; {minutes} dakika sonra tekrar deneyiniz',
+  'pos.approved': '{name} onayladı',
+  'pos.approvalInvalid': 'Yönetici onayı geçersiz, süresi dolmuş veya kullanılmış',
+  'pos.pinSaved': 'POS PIN kaydedildi',
+  'pos.pinRemoved': 'POS PIN kaldırıldı',
+  'pos.wrongPassword': 'Parola hatalı',
 } as const;
 
 export type MessageKey = keyof typeof tr;

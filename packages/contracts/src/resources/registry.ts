@@ -7,6 +7,7 @@ import cashDe from '../cash/labels.de.ts';
 import cashEn from '../cash/labels.en.ts';
 import cashTr from '../cash/labels.tr.ts';
 import { documentSettings, printDesigns } from '../documents/print-designs.ts';
+import { posDeviceSettings } from '../pos-access/settings.ts';
 import { STOCK_DEFINITIONS } from '../stock/definitions.ts';
 import stockDe from '../stock/labels.de.ts';
 import stockEn from '../stock/labels.en.ts';
@@ -39,10 +40,9 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
 
 /** Company settings (one record per company), by name. */
 export const SETTINGS: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings].map((def) => [
-    def.name,
-    def as unknown as ResourceDef,
-  ]),
+  [...SETTINGS_DEFINITIONS, loyaltySettings, warehouseSettings, documentSettings, posDeviceSettings].map(
+    (def) => [def.name, def as unknown as ResourceDef],
+  ),
 );
 
 /** Field, option and section labels of every resource, per language (`resources.<name>.…`). */

@@ -176,6 +176,15 @@ export default {
     },
     sections: { target: 'Für wen und was', value: 'Rabatt', dates: 'Gültigkeit' },
   },
+  posDeviceSettings: {
+    one: 'Einstellungen für Offline-Verkauf',
+    many: 'Einstellungen für Offline-Verkauf',
+    fields: {
+      posMaxOfflineHours: 'Längste Zeit, die ein Gerät ohne Serververbindung verkaufen darf (Stunden, 1–72)',
+    },
+    options: {},
+    sections: { offline: 'Offline-Verkauf' },
+  },
   loyaltySettings: {
     one: 'Treuepunkte',
     many: 'Treuepunkte',

@@ -171,6 +171,13 @@ export default {
     },
     sections: { target: 'For whom and what', value: 'Discount', dates: 'Validity' },
   },
+  posDeviceSettings: {
+    one: 'Offline selling settings',
+    many: 'Offline selling settings',
+    fields: { posMaxOfflineHours: 'Longest a device may sell without reaching the server (hours, 1–72)' },
+    options: {},
+    sections: { offline: 'Period' },
+  },
   loyaltySettings: {
     one: 'Loyalty points',
     many: 'Loyalty points',

@@ -171,6 +171,13 @@ export default {
     },
     sections: { target: 'Kime ve Neye', value: 'İndirim', dates: 'Geçerlilik' },
   },
+  posDeviceSettings: {
+    one: 'Çevrimdışı Satış Ayarları',
+    many: 'Çevrimdışı Satış Ayarları',
+    fields: { posMaxOfflineHours: 'Bir Cihazın Sunucuya Ulaşmadan Satabileceği En Uzun Süre (Saat, 1–72)' },
+    options: {},
+    sections: { offline: 'Süre' },
+  },
   loyaltySettings: {
     one: 'Puan Ayarları',
     many: 'Puan Ayarları',

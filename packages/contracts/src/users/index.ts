@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, optionalText, password, requiredText, unlessMissing } from '../platform/fields.ts';
 import { COMPANY_ROLE_CODES } from '../platform/roles.ts';
+import { posPin } from '../pos-access/index.ts';
 import { DOCUMENT_TYPES } from '../system/document-types.ts';
 
 /** A company user as its administrator edits it on /sistem/kullanici. */
@@ -13,6 +14,10 @@ export const userInput = z.object({
   menuIds: z.array(z.number().int().positive()).max(1000).default([]),
   posCanChangePrice: z.boolean().default(false),
   posCanDelete: z.boolean().default(false),
+  /** A new POS PIN (4–8 digits) for manager approvals at the till; empty or absent keeps the current one. */
+  posPin: z.union([z.literal(''), posPin]).optional(),
+  /** Removes the user's POS PIN: they can no longer approve at the till. */
+  removePosPin: z.boolean().default(false),
   /** Set for a new user or to reset a password; empty keeps the current one. */
   password: z.union([z.literal(''), password]).optional(),
   /** Forces the user to choose a new password at the next login. */
@@ -48,6 +53,7 @@ export const userRecord = z.object({
   menuIds: z.array(z.number().int()),
   posCanChangePrice: z.boolean(),
   posCanDelete: z.boolean(),
+  hasPosPin: z.boolean(),
   mustChangePassword: z.boolean(),
   phone: z.string(),
   seriesDefaults: z.array(z.object({ docType: z.string(), seriesId: z.number().int() })),

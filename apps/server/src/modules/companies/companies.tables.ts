@@ -78,6 +78,8 @@ export const companies = pgTable(
     mergeScannedLines: boolean('merge_scanned_lines').notNull().default(true),
     printAfterSave: boolean('print_after_save').notNull().default(false),
     lockPrinted: boolean('lock_printed').notNull().default(false),
+    // Point of sale (/sistem/tclnt): hours an authorised device may sell without reaching the server.
+    posMaxOfflineHours: integer('pos_max_offline_hours').notNull().default(24),
     // Modules the company switched on (/sistem/firma, COMPANY_MODULES), each its column so the
     // settings form binds to it; only those the licence allows take effect.
     einvoice: boolean('module_einvoice').notNull().default(false),

@@ -5,7 +5,13 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { newPasswordColumns, refuseShortPassword, revokeSessions, SessionStore } from '../auth/index.ts';
+import {
+  hashPassword,
+  newPasswordColumns,
+  refuseShortPassword,
+  revokeSessions,
+  SessionStore,
+} from '../auth/index.ts';
 import { companies } from '../companies/index.ts';
 import { type SeriesDefault, seriesDefaultsOf, setSeriesDefaults } from '../series/index.ts';
 import { userMenus, users } from './users.tables.ts';
@@ -22,6 +28,7 @@ export function toUserRecord(row: UserRow, menuIds: number[], seriesDefaults: Se
     menuIds,
     posCanChangePrice: row.posCanChangePrice,
     posCanDelete: row.posCanDelete,
+    hasPosPin: row.posPinHash !== null,
     mustChangePassword: row.mustChangePassword,
     phone: row.phone,
     seriesDefaults,
@@ -125,6 +132,12 @@ export async function saveUser(tx: Db, actor: Actor, input: UserInput, id?: numb
     phone: input.phone,
     mustChangePassword: input.mustChangePassword,
     updatedAt: new Date(),
+    // A POS PIN (manager approvals at the till) is hashed like a password.
+    ...(input.posPin
+      ? { posPinHash: await hashPassword(input.posPin) }
+      : input.removePosPin
+        ? { posPinHash: null }
+        : {}),
     ...(input.password
       ? await newPasswordColumns(input.password, id === actor.userId ? 'owner' : 'someoneElse')
       : {}),

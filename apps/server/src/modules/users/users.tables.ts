@@ -31,6 +31,8 @@ export const users = pgTable(
     /** POS: when false the cashier cannot change prices or delete lines/receipts (may still merge/move). */
     posCanChangePrice: boolean('pos_can_change_price').notNull().default(false),
     posCanDelete: boolean('pos_can_delete').notNull().default(false),
+    /** argon2id of the user's POS PIN, with which they approve a cashier's action at the till; NULL: none. */
+    posPinHash: text('pos_pin_hash'),
     phone: text('phone').notNull().default(''),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

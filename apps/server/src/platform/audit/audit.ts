@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from './audit.tables.ts';
 
-const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_hash']);
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_hash', 'posPin', 'posPinHash', 'pin']);
 
 const scrub = (record: object | null | undefined) =>
   record ? Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.has(key))) : null;
@@ -20,7 +20,9 @@ export interface AuditEntry {
     | 'password'
     | 'backup'
     | 'print'
-    | 'unlock';
+    | 'unlock'
+    | 'revoke'
+    | 'refuse';
   before?: object | null;
   after?: object | null;
 }

@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PosPinForm } from '../../modules/terminals/PosPinForm.tsx';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import { ChangePasswordForm } from '../shell/ChangePasswordForm.tsx';
@@ -26,6 +27,9 @@ export default function ProfilePage() {
       <Col xs={24} md={12}>
         <Card title={t('password.change')}>
           <ChangePasswordForm onDone={() => {}} />
+        </Card>
+        <Card title={t('posPin.title')} style={{ marginTop: 16 }}>
+          <PosPinForm />
         </Card>
       </Col>
     </Row>

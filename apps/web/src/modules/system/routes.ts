@@ -68,7 +68,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.stockUnits,
     screen: screen('UnitList'),
   },
-  { path: '/sistem/tclnt', titleKey: 'routes.system.devices', menuId: MenuId.authorisedDevices },
+  {
+    path: '/sistem/tclnt',
+    titleKey: 'routes.system.devices',
+    menuId: MenuId.authorisedDevices,
+    screen: () => import('../terminals/DevicesPage.tsx').then((page) => ({ default: page.DevicesPage })),
+  },
   {
     path: '/sistem/kargotanimlari',
     titleKey: 'routes.system.cargoDefinitions',

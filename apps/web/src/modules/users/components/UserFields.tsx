@@ -3,7 +3,7 @@ import { Checkbox, Col, Divider, Form, Input, Row, Select, Switch, Typography } 
 import { useTranslation } from 'react-i18next';
 
 /** The user's details, POS permissions and password; the menus are a section of their own. */
-export function UserFields({ creating }: { creating: boolean }) {
+export function UserFields({ creating, hasPosPin }: { creating: boolean; hasPosPin: boolean }) {
   const { t } = useTranslation();
   const label = (field: string) => t(`resources.users.fields.${field}`);
   const required = { required: true, message: t('common.required') };
@@ -56,6 +56,25 @@ export function UserFields({ creating }: { creating: boolean }) {
         </Col>
       </Row>
       <Typography.Paragraph type="secondary">{t('resources.users.hints.pos')}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="posPin"
+            label={label('posPin')}
+            extra={t(hasPosPin ? 'resources.users.hints.posPinKeep' : 'resources.users.hints.posPin')}
+            rules={[{ pattern: /^\d{4,8}$/, message: t('resources.users.hints.posPinFormat') }]}
+          >
+            <Input.Password maxLength={8} inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {hasPosPin && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="removePosPin" valuePropName="checked" label=" ">
+              <Checkbox>{label('removePosPin')}</Checkbox>
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
 
       <Divider titlePlacement="start">{t('resources.users.sections.password')}</Divider>
       <Form.Item

@@ -21,6 +21,8 @@ const EMPTY: Partial<Values> = {
   active: true,
   posCanChangePrice: false,
   posCanDelete: false,
+  posPin: '',
+  removePosPin: false,
   // A password an administrator chose is known to two people: the user replaces it at first login.
   mustChangePassword: true,
   menuIds: [],
@@ -43,6 +45,9 @@ function valuesOf(record: UserRecord, mode: Mode): Partial<Values> {
     menuIds,
     posCanChangePrice,
     posCanDelete,
+    // A PIN is never shown back: empty keeps it, and a copy gets none.
+    posPin: '',
+    removePosPin: false,
     mustChangePassword,
     phone,
     seriesDefaults,
@@ -155,7 +160,10 @@ export default function UserFormPage() {
         >
           <Row gutter={32}>
             <Col xs={24} lg={12}>
-              <UserFields creating={mode !== 'edit'} />
+              <UserFields
+                creating={mode !== 'edit'}
+                hasPosPin={mode === 'edit' && Boolean(record?.hasPosPin)}
+              />
               <Divider titlePlacement="start">{t('resources.users.sections.seriesDefaults')}</Divider>
               <SeriesDefaults />
             </Col>
