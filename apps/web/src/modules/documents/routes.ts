@@ -5,6 +5,9 @@ import { CONVERSIONS } from './editor/conversions.ts';
 const list = (name: Exclude<keyof typeof import('./DocumentList.tsx'), 'DocumentList'>) => () =>
   import('./DocumentList.tsx').then((screens) => ({ default: screens[name] }));
 
+const offline = (name: keyof typeof import('../offline/OfflineDataPage.tsx')) => () =>
+  import('../offline/OfflineDataPage.tsx').then((screens) => ({ default: screens[name] }));
+
 const editor = () =>
   import('./editor/DocumentEditor.tsx').then((screens) => ({ default: screens.DocumentEditor }));
 
@@ -17,8 +20,18 @@ const EDITOR_PATHS = new Set([
 ]);
 
 const declared: RouteDef[] = [
-  { path: '/fis/offline/urun', titleKey: 'routes.documents.offlineProducts', menuId: MenuId.offlineProducts },
-  { path: '/fis/offline/cari', titleKey: 'routes.documents.offlineAccounts', menuId: MenuId.offlineAccounts },
+  {
+    path: '/fis/offline/urun',
+    titleKey: 'routes.documents.offlineProducts',
+    menuId: MenuId.offlineProducts,
+    screen: offline('OfflineItemsPage'),
+  },
+  {
+    path: '/fis/offline/cari',
+    titleKey: 'routes.documents.offlineAccounts',
+    menuId: MenuId.offlineAccounts,
+    screen: offline('OfflineAccountsPage'),
+  },
   {
     path: '/fis/offline/fis',
     titleKey: 'routes.documents.offlineDocuments',

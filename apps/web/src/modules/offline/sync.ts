@@ -1,0 +1,73 @@
+import type { OfflineAccount, OfflineItem, OfflinePage } from '@kibo/contracts/resources';
+import { apiGet } from '../../platform/api/client.ts';
+import { type Catalogue, offlineDb, storedAccount, storedItem } from './store.ts';
+
+/** Rows per page of a download: a page is one request and one IndexedDB transaction. */
+const PAGE = 2000;
+
+/**
+ * Brings this device's copy up to date: the rows changed since its last refresh (all of them the
+ * first time), page by page with `onProgress(done, total)`; then drops what is no longer sold and
+ * takes the stock levels (of `warehouseId`) or balances whole, as they change with every sale.
+ */
+export async function refreshCatalogue(
+  companyId: number,
+  what: Catalogue,
+  options: { warehouseId?: number | null; onProgress?: (done: number, total: number) => void } = {},
+): Promise<number> {
+  const db = await offlineDb(companyId);
+  let cursor = (await db.get('meta', what))?.cursor ?? undefined;
+  let done = 0;
+  let total: number | undefined;
+  for (;;) {
+    const page = await apiGet<OfflinePage<OfflineItem | OfflineAccount>>(
+      `/offline/${what}`,
+      { after: cursor, limit: PAGE },
+      { silent: true },
+    );
+    total ??= page.remaining;
+    const tx = db.transaction(what, 'readwrite');
+    for (const row of page.rows)
+      void tx.store.put(
+        (what === 'items' ? storedItem(row as OfflineItem) : storedAccount(row as OfflineAccount)) as never,
+      );
+    await tx.done;
+    done += page.rows.length;
+    options.onProgress?.(done, total);
+    cursor = page.cursor ?? undefined;
+    if (!page.more) break;
+  }
+
+  const { ids } = await apiGet<{ ids: number[] }>(`/offline/${what}/ids`, undefined, { silent: true });
+  const kept = new Set(ids);
+  const tx = db.transaction(what, 'readwrite');
+  for (const key of await tx.store.getAllKeys()) if (!kept.has(key)) void tx.store.delete(key);
+  await tx.done;
+
+  if (what === 'items' && options.warehouseId) {
+    const { levels } = await apiGet<{ levels: [number, string][] }>(
+      '/offline/stock',
+      { warehouseId: options.warehouseId },
+      { silent: true },
+    );
+    const stock = db.transaction('stock', 'readwrite');
+    await stock.store.clear();
+    for (const [itemId, quantity] of levels) void stock.store.put({ itemId, quantity });
+    await stock.done;
+  }
+  if (what === 'accounts') {
+    const { balances } = await apiGet<{ balances: [number, string, string][] }>(
+      '/offline/accounts/balances',
+      undefined,
+      { silent: true },
+    );
+    const stored = db.transaction('balances', 'readwrite');
+    await stored.store.clear();
+    for (const [accountId, currency, balance] of balances)
+      void stored.store.put({ accountId, currency, balance });
+    await stored.done;
+  }
+  const count = await db.count(what);
+  await db.put('meta', { name: what, cursor: cursor ?? null, refreshedAt: new Date().toISOString(), count });
+  return count;
+}
