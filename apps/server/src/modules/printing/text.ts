@@ -17,6 +17,8 @@ const tr = {
     stockOut: 'STOK ÇIKIŞ FİŞİ',
     stockTransfer: 'DEPOLAR ARASI TRANSFER FİŞİ',
     trackingSlip: 'TAKİP FİŞİ',
+    posReceipt: 'PERAKENDE SATIŞ FİŞİ',
+    posRefund: 'PERAKENDE İADE FİŞİ',
   } satisfies Record<DocumentKindName, string>,
   number: 'Belge No',
   date: 'Tarih',
