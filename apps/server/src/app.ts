@@ -25,6 +25,7 @@ import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
+import { registerPosRoutes } from './modules/pos/index.ts';
 import { registerTillRoutes } from './modules/tills/index.ts';
 import { registerUserRoutes } from './modules/users/index.ts';
 import { registerVoucherRoutes } from './modules/vouchers/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCashRoutes(app);
   registerChequeRoutes(app);
   registerTillRoutes(app);
+  registerPosRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

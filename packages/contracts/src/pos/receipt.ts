@@ -17,7 +17,10 @@ export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number];
 export const MAX_POS_PAYMENTS = 10;
 
 const id = z.number({ error: 'v.required' }).int().positive({ error: 'v.required' });
-const optionalId = z.preprocess((value) => (value === '' || value === undefined ? null : value), id.nullable());
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  id.nullable(),
+);
 const positive = decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' });
 const time = z
   .string()
@@ -76,7 +79,11 @@ function checkPayments(
 ) {
   receipt.payments.forEach((payment, index) => {
     if (payment.method === 'account' && !receipt.accountId)
-      context.addIssue({ code: 'custom', path: ['payments', index, 'method'], message: 'pos.accountNeedsCustomer' });
+      context.addIssue({
+        code: 'custom',
+        path: ['payments', index, 'method'],
+        message: 'pos.accountNeedsCustomer',
+      });
   });
   const cash = receipt.payments
     .filter((payment) => payment.method === 'cash')
@@ -104,8 +111,11 @@ export function posReceiptTotal(receipt: {
   lines: z.output<typeof posLineInput>[];
   receiptDiscount: { kind: 'percent' | 'amount'; value: string } | null;
 }): string {
-  return documentTotals({ pricesIncludeVat: true, documentDiscount: receipt.receiptDiscount, lines: receipt.lines })
-    .payable;
+  return documentTotals({
+    pricesIncludeVat: true,
+    documentDiscount: receipt.receiptDiscount,
+    lines: receipt.lines,
+  }).payable;
 }
 
 export const posReceiptInput = z
