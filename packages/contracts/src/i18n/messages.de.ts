@@ -151,7 +151,7 @@ export const de: Messages = {
   'pos.notReceipt': 'Eine Rückgabe ist nur gegen einen gespeicherten Kassenbeleg möglich',
   'pos.refundLineOther': 'Diese Zeile gehört nicht zum zurückgegebenen Beleg',
   'pos.overRefund': 'Die Rückgabemenge darf das Verkaufte und noch nicht Zurückgegebene ({left}) nicht übersteigen',
-  'pos.refundMethod': 'Das Geld wird auf dem Zahlungsweg des Belegs ({methods}) oder bar erstattet',
+  'pos.refundMethod': 'Das Geld wird auf einem Zahlungsweg des Belegs, höchstens in dessen Höhe, oder bar erstattet',
   'pos.refundAccountOther': 'Eine Erstattung aufs Kundenkonto geht nur an den Kunden des Belegs',
   'pos.basketsOpen': '{count} geparkte(r) Warenkorb/Warenkörbe in dieser Sitzung; vor dem Kassenabschluss abschließen oder löschen',
   'pos.basketOtherSession': 'Dieser Warenkorb gehört zu einer anderen Kassensitzung',

@@ -145,7 +145,7 @@ export const en: Messages = {
   'pos.notReceipt': 'A refund is made against a saved point-of-sale receipt only',
   'pos.refundLineOther': 'This line is not on the refunded receipt',
   'pos.overRefund': 'The refunded quantity cannot exceed what was sold and not yet refunded ({left})',
-  'pos.refundMethod': "Money is paid back by the receipt's method ({methods}) or in cash",
+  'pos.refundMethod': "Money is paid back by a method the receipt was paid by, up to what it took, or in cash",
   'pos.refundAccountOther': "A refund on account goes to the receipt's customer only",
   'pos.basketsOpen': '{count} suspended basket(s) on this session; complete or delete them before closing the till',
   'pos.basketOtherSession': 'This basket belongs to another till session',
