@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors } from './harness.ts';
 import {
+  admin,
   call,
   cashier,
   held,
@@ -153,5 +154,14 @@ describe('a refund', () => {
     expect(line.refunded).toBe('2.0000');
     const found = await call(cashier, 'GET', `/api/pos/receipts/lookup?number=${world.number}`);
     expect(found.envelope.data.pos.refundable[1]).toEqual({ lineId: world.lines[1], refundable: '0.0000' });
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts the day’s till receipts as sales, less their refunds', async () => {
+    const answer = await t.call('GET', `/api/dashboard/figures?date=${today}`, { token: admin });
+    const sales = answer.envelope.data.find((figure: { key: string }) => figure.key === 'todaySales');
+    // The 90 sale less refunds of 20, 15 and 15.
+    expect(sales).toEqual({ key: 'todaySales', amounts: [{ currency: 'TRY', amount: '40.0000' }], count: 4 });
   });
 });

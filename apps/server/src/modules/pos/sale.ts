@@ -137,7 +137,7 @@ async function soldReceipt(tx: Db, receiptId: number) {
     SELECT id, account_id, warehouse_id, status, doc_type FROM documents
      WHERE company_id = current_setting('app.company_id')::int AND id = ${receiptId} FOR NO KEY UPDATE`);
   const receipt = rows[0];
-  if (!receipt || receipt.doc_type !== 'posReceipt' || receipt.status !== 'saved')
+  if (receipt?.doc_type !== 'posReceipt' || receipt.status !== 'saved')
     throw invalidField('refundOf', 'pos.notReceipt');
   const lines = await tx.execute<SoldLine>(sql`
     SELECT id, item_id, unit_id, quantity::text, unit_factor::text AS factor, total::text, vat_rate::text, description,
