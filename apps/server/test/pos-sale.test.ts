@@ -278,6 +278,39 @@ describe('suspended baskets and the close', () => {
   });
 });
 
+describe('a basket turned into a sales invoice (sepetToFatura)', () => {
+  it('makes the invoice and removes the basket in one go, once', async () => {
+    const suspended = await call(cashier, 'POST', '/api/pos/baskets', {
+      sessionId: world.session,
+      accountId: ids.customer,
+      lines: [line(ids.B, '2', '12')],
+    });
+    const basketId = suspended.envelope.data.record.id;
+    const invoice = {
+      docType: 'salesInvoice',
+      date: '2026-11-25',
+      accountId: ids.customer,
+      warehouseId: ids.store,
+      pricesIncludeVat: true,
+      lines: suspended.envelope.data.record.content.lines,
+    };
+    const owedBefore = Number(await owed(ids.customer));
+    const made = await call(admin, 'POST', `/api/pos/baskets/${basketId}/document`, invoice);
+    expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+    expect(made.envelope.data.record).toMatchObject({ docType: 'salesInvoice', grandTotal: '24.0000' });
+    expect(Number(await owed(ids.customer))).toBe(owedBefore + 24);
+    expect((await call(cashier, 'GET', `/api/pos/baskets/${basketId}`)).statusCode).toBe(404);
+    const twice = await call(admin, 'POST', `/api/pos/baskets/${basketId}/document`, invoice);
+    expect(twice.statusCode).toBe(404);
+    expect(Number(await owed(ids.customer))).toBe(owedBefore + 24);
+    const wrongType = await call(admin, 'POST', `/api/pos/baskets/${basketId}/document`, {
+      ...invoice,
+      docType: 'purchaseInvoice',
+    });
+    expect(fieldErrors(wrongType)).toEqual({ docType: expect.any(String) });
+  });
+});
+
 describe('another company', () => {
   it('sees and touches nothing of the shop’s till', async () => {
     const other = await createCompany(t.database, 'Rakip');

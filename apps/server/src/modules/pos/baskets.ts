@@ -1,5 +1,5 @@
 import { type PosBasketInput, posReceiptTotal } from '@kibo/contracts/resources';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
@@ -53,12 +53,15 @@ export async function getBasket(tx: Db, id: number) {
   return basket;
 }
 
-/** Removes a basket a sale completes, in the sale's transaction; it must be of the sale's session. */
-export async function takeBasket(tx: Db, id: number, sessionId: number): Promise<void> {
+/**
+ * Removes a basket a sale (of the same session) or an invoice or order completes, in that save's
+ * transaction; of two saves taking one basket, the second finds it gone and saves nothing.
+ */
+export async function takeBasket(tx: Db, id: number, sessionId?: number): Promise<void> {
   const [basket] = await tx.select().from(posBaskets).where(eq(posBaskets.id, id)).for('update');
   if (!basket) throw notFound();
-  if (basket.sessionId !== sessionId) throw refused('pos.basketOtherSession');
-  await tx.delete(posBaskets).where(and(eq(posBaskets.id, id), eq(posBaskets.sessionId, sessionId)));
+  if (sessionId !== undefined && basket.sessionId !== sessionId) throw refused('pos.basketOtherSession');
+  await tx.delete(posBaskets).where(eq(posBaskets.id, id));
 }
 
 /** Deletes a basket the customer did not take, with an audit row (what was on it). */

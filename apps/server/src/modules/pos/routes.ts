@@ -1,15 +1,17 @@
 import { MenuId } from '@kibo/contracts';
-import { posBasketInput, posReceiptInput, posRefundInput } from '@kibo/contracts/resources';
+import { documentInput, posBasketInput, posReceiptInput, posRefundInput } from '@kibo/contracts/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { invalidField } from '../../platform/http/errors.ts';
+import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
-import { basketsOf, deleteBasket, getBasket, suspendBasket } from './baskets.ts';
-import { openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
+import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
+import { mayUseDocument, saveDocument } from '../documents/index.ts';
+import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
+import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
 import { receiptByNumber, receiptView } from './view.ts';
 
 // `/api/pos`: the till's server side. A receipt is sent once per client UUID (its Idempotency-Key);
@@ -25,16 +27,18 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 async function onceper(
   request: FastifyRequest,
   clientId: string,
-  make: (tx: Db) => Promise<number>,
-): Promise<{ record: Awaited<ReturnType<typeof receiptView>>; replayed: boolean }> {
+  make: (tx: Db) => Promise<Made>,
+): Promise<{ record: Awaited<ReturnType<typeof receiptView>>; replayed: boolean; warnings: string[] }> {
   const header = request.headers['idempotency-key'];
   if (header !== undefined && String(header).toLowerCase() !== clientId.toLowerCase())
     throw invalidField('idempotencyKey', 'pos.keyMismatch');
   const run = () =>
     request.tenant(async (tx) => {
       const first = await receiptMadeBy(tx, clientId);
-      if (first !== null) return { record: await receiptView(tx, first), replayed: true };
-      return { record: await receiptView(tx, await make(tx)), replayed: false };
+      if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
+      const made = await make(tx);
+      const warnings = made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item }));
+      return { record: await receiptView(tx, made.id), replayed: false, warnings };
     });
   try {
     return await run();
@@ -114,6 +118,35 @@ export function registerPosRoutes(app: FastifyInstance): void {
       const user = request.session!;
       await request.tenant((tx) => deleteBasket(tx, user, request.params.id));
       return ok(null, t(request, 'pos.basketDeleted'));
+    },
+  });
+
+  // `/fis/sepetToFatura/:id`, `/fis/sepetToSiparis/:id`: the editor opens a sales invoice or order with
+  // the basket's lines (as a conversion opens one with an order's) and saves it here, so the basket
+  // goes in the same transaction as the document is made.
+  api.post('/api/pos/baskets/:id/document', {
+    config: { access: { menu: [MenuId.salesInvoice, MenuId.salesOrder] } },
+    schema: { tags, params: z.object({ id }), body: documentInput },
+    handler: async (request) => {
+      const user = request.session!;
+      const { docType } = request.body;
+      if (docType !== 'salesInvoice' && docType !== 'salesOrder') throw invalidField('docType', 'v.enum');
+      if (!mayUseDocument(user, docType)) throw forbidden();
+      const saved = await withIdempotencyKey(request, (idempotencyKey) =>
+        request.tenant(async (tx) => {
+          const document = await saveDocument(tx, user, request.body, { idempotencyKey });
+          if (!document.replayed) await takeBasket(tx, request.params.id);
+          return document;
+        }),
+      );
+      return ok(
+        {
+          record: saved.document,
+          replayed: saved.replayed,
+          warnings: saved.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
+        },
+        t(request, 'doc.saved', { number: saved.document.number }),
+      );
     },
   });
 }

@@ -40,6 +40,12 @@ export async function openTillSession(tx: Db, sessionId: number): Promise<TillSe
   return { id: session.id, cashAccountId: session.cashAccountId, currency: session.currency };
 }
 
+/** A receipt made, and the items it took below zero where the company only warns. */
+export interface Made {
+  id: number;
+  warnings: string[];
+}
+
 /** The till receipt a client UUID already made, if any: a retry answers it, whatever happened since. */
 export async function receiptMadeBy(tx: Db, clientId: string): Promise<number | null> {
   const { rows } = await tx.execute<{ id: number }>(sql`
@@ -59,7 +65,7 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 }
 
 /** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
-export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<number> {
+export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId);
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const document = documentInput.parse({
@@ -79,7 +85,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
     idempotencyKey: input.clientId,
     accountAmount: onAccount.toFixed(4),
   });
-  if (saved.replayed) return saved.document.id;
+  if (saved.replayed) return { id: saved.document.id, warnings: [] };
   if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
   const { id, number } = saved.document;
   await postTillPayments(tx, { ...receiptOf(user, session, id, number, input), payments: input.payments }, 1);
@@ -91,7 +97,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
     cashTendered: tendered.toFixed(4),
     changeGiven: change.toFixed(4),
   });
-  return id;
+  return { id, warnings: saved.warnings };
 }
 
 const receiptOf = (
@@ -168,7 +174,7 @@ const refundPrice = (line: SoldLine) => new Big(line.total).div(line.quantity).t
  * receipt's lines keep it as their supplied quantity, as an order's do), money back by the receipt's
  * own methods (no more than each took) or in cash.
  */
-export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<number> {
+export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId);
   const sold = await soldReceipt(tx, input.refundOf);
   const accountId = sold.receipt.account_id;
@@ -231,7 +237,7 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
     idempotencyKey: input.clientId,
     accountAmount: onAccount.toFixed(4),
   });
-  if (saved.replayed) return saved.document.id;
+  if (saved.replayed) return { id: saved.document.id, warnings: [] };
   const { id, number } = saved.document;
   await postTillPayments(
     tx,
@@ -244,5 +250,5 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
     sessionId: session.id,
     refundOf: input.refundOf,
   });
-  return id;
+  return { id, warnings: saved.warnings };
 }
