@@ -83,7 +83,7 @@ describe('document numbers', () => {
       year: 2026,
       isDefault: true,
     });
-    const list = (await t.call('GET', '/api/document-series?docType=pos', { token: admin })).envelope.data
+    const list = (await t.call('GET', '/api/document-series?docType=posReceipt', { token: admin })).envelope.data
       .list;
     const defaults = Object.fromEntries(
       list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault]),
