@@ -83,8 +83,8 @@ describe('document numbers', () => {
       year: 2026,
       isDefault: true,
     });
-    const list = (await t.call('GET', '/api/document-series?docType=posReceipt', { token: admin })).envelope.data
-      .list;
+    const list = (await t.call('GET', '/api/document-series?docType=posReceipt', { token: admin })).envelope
+      .data.list;
     const defaults = Object.fromEntries(
       list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault]),
     );
@@ -138,7 +138,11 @@ describe('document numbers', () => {
     const otherAdmin = await t.login(other.admin.email, FIXTURE_PASSWORD);
     const foreign = await t.call('PUT', `/api/users/${other.cashier.id}`, {
       token: otherAdmin,
-      body: { ...user, email: other.cashier.email, seriesDefaults: [{ docType: 'posReceipt', seriesId: till }] },
+      body: {
+        ...user,
+        email: other.cashier.email,
+        seriesDefaults: [{ docType: 'posReceipt', seriesId: till }],
+      },
     });
     expect(fieldErrors(foreign)).toEqual({ 'seriesDefaults.0.seriesId': 'Seçilen kayıt bulunamadı' });
   });

@@ -138,16 +138,19 @@ export const en: Messages = {
   'pos.accountNeedsCustomer': 'Payment on account needs a customer',
   'pos.tenderedShort': 'Cash tendered cannot be less than the cash payment ({cash})',
   'pos.paymentsNotEqual': 'Cash and receipt totals must be equal (receipt: {total}, paid: {paid})',
-  'pos.sessionNotOpen': 'A receipt cannot be closed while the cash register is not open: this till session is closed',
+  'pos.sessionNotOpen':
+    'A receipt cannot be closed while the cash register is not open: this till session is closed',
   'pos.registerCurrency': 'Point-of-sale sales are made at a register kept in TRY only',
   'pos.overRisk': "The sale would exceed {account}'s risk limit ({limit}); the balance would be {balance}",
   'pos.onlyAtTill': 'Point-of-sale receipts are saved at the till only and taken back with a refund',
   'pos.notReceipt': 'A refund is made against a saved point-of-sale receipt only',
   'pos.refundLineOther': 'This line is not on the refunded receipt',
   'pos.overRefund': 'The refunded quantity cannot exceed what was sold and not yet refunded ({left})',
-  'pos.refundMethod': "Money is paid back by a method the receipt was paid by, up to what it took, or in cash",
+  'pos.refundMethod':
+    'Money is paid back by a method the receipt was paid by, up to what it took, or in cash',
   'pos.refundAccountOther': "A refund on account goes to the receipt's customer only",
-  'pos.basketsOpen': '{count} suspended basket(s) on this session; complete or delete them before closing the till',
+  'pos.basketsOpen':
+    '{count} suspended basket(s) on this session; complete or delete them before closing the till',
   'pos.basketOtherSession': 'This basket belongs to another till session',
   'pos.sold': 'Sale completed: {number}',
   'pos.refunded': 'Refund completed: {number}',

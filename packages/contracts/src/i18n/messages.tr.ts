@@ -144,7 +144,8 @@ export const tr = {
   'pos.notReceipt': 'İade yalnızca kaydedilmiş bir satış fişine karşı yapılır',
   'pos.refundLineOther': 'Bu satır iade edilen fişe ait değil',
   'pos.overRefund': 'İade miktarı satılıp henüz iade edilmemiş miktardan ({left}) fazla olamaz',
-  'pos.refundMethod': 'Para fişin ödendiği yöntemle ve en fazla o yöntemle ödenen kadar, ya da nakit geri verilir',
+  'pos.refundMethod':
+    'Para fişin ödendiği yöntemle ve en fazla o yöntemle ödenen kadar, ya da nakit geri verilir',
   'pos.refundAccountOther': 'Veresiye iade yalnızca fişin müşterisinin hesabına yapılır',
   'pos.basketsOpen': 'Bu oturumda askıda {count} sepet var; kasayı kapatmadan önce tamamlayın veya silin',
   'pos.basketOtherSession': 'Bu sepet başka bir kasa oturumuna ait',
