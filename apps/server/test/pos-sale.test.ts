@@ -99,6 +99,13 @@ describe('a sale at the till', () => {
     expect(fieldErrors(tendered)).toEqual({
       cashTendered: 'Alınan nakit, nakit ödemeden (140.00) az olamaz',
     });
+    const cardOnly = await sell(
+      receipt(world.session, basket(), [{ method: 'card', amount: '140' }], {
+        ...tenOff,
+        cashTendered: '200',
+      }),
+    );
+    expect(fieldErrors(cardOnly)).toEqual({ cashTendered: 'Nakit ödeme yokken alınan nakit girilmez' });
     expect(await onHand(ids.A)).toBe('98.0000');
   });
 
@@ -308,6 +315,35 @@ describe('a basket turned into a sales invoice (sepetToFatura)', () => {
       docType: 'purchaseInvoice',
     });
     expect(fieldErrors(wrongType)).toEqual({ docType: expect.any(String) });
+  });
+});
+
+describe('who may use the till', () => {
+  it('refuses every till call to a user without the POS menu', async () => {
+    const made = await call(admin, 'POST', '/api/users', {
+      name: 'Muhasebe',
+      email: 'muhasebe@dukkan.test',
+      role: 'accountant',
+      active: true,
+      menuIds: [],
+      posCanChangePrice: false,
+      posCanDelete: false,
+      password: FIXTURE_PASSWORD,
+      mustChangePassword: false,
+      phone: '',
+    });
+    expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+    await query('UPDATE users SET must_change_password = false WHERE email = $1', ['muhasebe@dukkan.test']);
+    const accountant = await t.login('muhasebe@dukkan.test', FIXTURE_PASSWORD);
+    const sale = await sell(
+      receipt(world.session, [line(ids.A, '1', '10')], [{ method: 'cash', amount: '10' }]),
+      accountant,
+    );
+    expect(sale.statusCode).toBe(403);
+    expect((await call(accountant, 'GET', `/api/pos/baskets?sessionId=${world.session}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(accountant, 'GET', '/api/pos/receipts/lookup?number=PF000001')).statusCode).toBe(403);
   });
 });
 

@@ -143,6 +143,7 @@ export const de: Messages = {
   'pos.noPayment': 'Ein Beleg braucht mindestens eine Zahlung',
   'pos.accountNeedsCustomer': 'Zahlung auf Rechnung (Kundenkonto) erfordert einen Kunden',
   'pos.tenderedShort': 'Das erhaltene Bargeld darf nicht kleiner als die Barzahlung ({cash}) sein',
+  'pos.tenderedNoCash': 'Ohne Barzahlung wird kein erhaltenes Bargeld erfasst',
   'pos.paymentsNotEqual': 'Kassen- und Belegsumme müssen gleich sein (Beleg: {total}, bezahlt: {paid})',
   'pos.sessionNotOpen':
     'Ein Beleg kann nicht abgeschlossen werden, solange die Kasse nicht geöffnet ist: diese Kassensitzung ist geschlossen',

@@ -137,6 +137,7 @@ export const en: Messages = {
   'pos.noPayment': 'A receipt needs at least one payment',
   'pos.accountNeedsCustomer': 'Payment on account needs a customer',
   'pos.tenderedShort': 'Cash tendered cannot be less than the cash payment ({cash})',
+  'pos.tenderedNoCash': 'No cash tendered without a cash payment',
   'pos.paymentsNotEqual': 'Cash and receipt totals must be equal (receipt: {total}, paid: {paid})',
   'pos.sessionNotOpen':
     'A receipt cannot be closed while the cash register is not open: this till session is closed',

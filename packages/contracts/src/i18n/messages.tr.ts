@@ -136,6 +136,7 @@ export const tr = {
   'pos.noPayment': 'Fişte en az bir ödeme olmalıdır',
   'pos.accountNeedsCustomer': 'Veresiye (cariye) ödeme için müşteri seçilmelidir',
   'pos.tenderedShort': 'Alınan nakit, nakit ödemeden ({cash}) az olamaz',
+  'pos.tenderedNoCash': 'Nakit ödeme yokken alınan nakit girilmez',
   'pos.paymentsNotEqual': 'Kasa ve fiş toplamları eşit olmalıdır (fiş: {total}, ödenen: {paid})',
   'pos.sessionNotOpen': 'Kasa açık değilken fiş kapatılamaz: bu kasa oturumu kapalı',
   'pos.registerCurrency': 'Hızlı satış yalnızca TL kasada yapılır',

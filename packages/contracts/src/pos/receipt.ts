@@ -88,7 +88,10 @@ function checkPayments(
   const cash = receipt.payments
     .filter((payment) => payment.method === 'cash')
     .reduce((total, payment) => total.plus(payment.amount), new Big(0));
-  if (receipt.cashTendered !== null && new Big(receipt.cashTendered).lt(cash))
+  // Change is given from cash only: no cash part, no cash handed over.
+  if (receipt.cashTendered !== null && cash.eq(0) && new Big(receipt.cashTendered).gt(0))
+    context.addIssue({ code: 'custom', path: ['cashTendered'], message: 'pos.tenderedNoCash' });
+  else if (receipt.cashTendered !== null && new Big(receipt.cashTendered).lt(cash))
     context.addIssue({
       code: 'custom',
       path: ['cashTendered'],

@@ -49,6 +49,7 @@ CREATE INDEX "pos_baskets_session" ON "pos_baskets" USING btree ("company_id","s
 CREATE INDEX "pos_receipts_session" ON "pos_receipts" USING btree ("company_id","session_id");--> statement-breakpoint
 ALTER TABLE "cash_entries" ADD CONSTRAINT "cash_entries_document_fk" FOREIGN KEY ("company_id","document_id") REFERENCES "public"."documents"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_entries_document" ON "cash_entries" USING btree ("company_id","document_id") WHERE "cash_entries"."document_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "documents_pos_number" ON "documents" USING btree ("company_id","number") WHERE doc_type = 'posReceipt';--> statement-breakpoint
 CREATE POLICY "till_payments_tenant" ON "till_payments" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint
 CREATE POLICY "till_payments_vendor" ON "till_payments" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);--> statement-breakpoint
 CREATE POLICY "pos_baskets_tenant" ON "pos_baskets" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint

@@ -38,7 +38,7 @@ async function onceper(
       if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
       const made = await make(tx);
       const warnings = made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item }));
-      return { record: await receiptView(tx, made.id), replayed: false, warnings };
+      return { record: await receiptView(tx, made.id), replayed: made.replayed, warnings };
     });
   try {
     return await run();

@@ -44,6 +44,7 @@ export async function openTillSession(tx: Db, sessionId: number): Promise<TillSe
 export interface Made {
   id: number;
   warnings: string[];
+  replayed: boolean;
 }
 
 /** The till receipt a client UUID already made, if any: a retry answers it, whatever happened since. */
@@ -67,7 +68,6 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 /** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId);
-  if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const document = documentInput.parse({
     docType: 'posReceipt',
     seriesId: input.seriesId,
@@ -85,8 +85,10 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
     idempotencyKey: input.clientId,
     accountAmount: onAccount.toFixed(4),
   });
-  if (saved.replayed) return { id: saved.document.id, warnings: [] };
+  // Made meanwhile by the same UUID (committed after our first look): answered as it is.
+  if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
   if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
+  if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
   await postTillPayments(tx, { ...receiptOf(user, session, id, number, input), payments: input.payments }, 1);
   const { tendered, change } = changeOf(input);
@@ -97,7 +99,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
     cashTendered: tendered.toFixed(4),
     changeGiven: change.toFixed(4),
   });
-  return { id, warnings: saved.warnings };
+  return { id, warnings: saved.warnings, replayed: false };
 }
 
 const receiptOf = (
@@ -237,7 +239,8 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
     idempotencyKey: input.clientId,
     accountAmount: onAccount.toFixed(4),
   });
-  if (saved.replayed) return { id: saved.document.id, warnings: [] };
+  // Made meanwhile by the same UUID (committed after our first look): answered as it is.
+  if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
   const { id, number } = saved.document;
   await postTillPayments(
     tx,
@@ -250,5 +253,5 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
     sessionId: session.id,
     refundOf: input.refundOf,
   });
-  return { id, warnings: saved.warnings };
+  return { id, warnings: saved.warnings, replayed: false };
 }
