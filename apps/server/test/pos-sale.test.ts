@@ -202,6 +202,12 @@ describe('a sale at the till', () => {
       "SELECT id FROM documents WHERE doc_type = 'posReceipt' AND company_id = $1 LIMIT 1",
       [shop.id],
     );
+    // Listed and printed as any document.
+    const listed = await call(cashier, 'GET', '/api/documents?docType=posReceipt');
+    expect(listed.envelope.data.list.map((row: { id: number }) => row.id)).toContain(id);
+    const pdf = await call(cashier, 'GET', `/api/documents/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/pdf/);
     const cancel = await call(admin, 'POST', `/api/documents/${id}/cancel`);
     expect(cancel.statusCode).toBe(400);
     expect(cancel.envelope.kiboMessage).toBe(
