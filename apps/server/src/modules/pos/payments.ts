@@ -1,7 +1,7 @@
 import type { PosPaymentInput } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import { refused } from '../../platform/http/errors.ts';
 import { applyCash, cashEntries, tillPayments } from '../cash/index.ts';
 
@@ -26,7 +26,9 @@ export function byMethod(payments: PosPaymentInput[]): Map<string, Big> {
 
 /**
  * Posts a receipt's payments (sign +1: a sale, −1: a refund): the cash as one entry of the register
- * carrying the session, so the close counts it; every method on `till_payments`.
+ * carrying the session, so the close counts it, and its balance; every method on `till_payments`;
+ * then `after` (the receipt's own row). The statements leave in one write and are answered together:
+ * the transaction's connection is pipelined, so none waits for the one before.
  */
 export async function postTillPayments(
   tx: Db,
@@ -40,39 +42,50 @@ export async function postTillPayments(
     payments: PosPaymentInput[];
   },
   sign: 1 | -1,
+  after: () => Promise<unknown>,
 ): Promise<void> {
   const sums = byMethod(receipt.payments);
-  const cash = sums.get('cash');
-  if (cash && !cash.eq(0)) {
-    await tx.insert(cashEntries).values({
-      companyId: receipt.companyId,
-      cashAccountId: receipt.session.cashAccountId,
-      documentId: receipt.documentId,
-      accountId: receipt.accountId,
-      date: receipt.date,
-      currency: receipt.session.currency,
-      debit: sign === 1 ? cash.toFixed(4) : '0',
-      credit: sign === -1 ? cash.toFixed(4) : '0',
-      amountLocal: cash.times(sign).toFixed(4),
-      description: receipt.number,
-      cashSessionId: receipt.session.id,
-    });
-    await applyCash(tx, [
-      {
-        cashAccountId: receipt.session.cashAccountId,
-        currency: receipt.session.currency,
-        change: cash.times(sign),
-      },
-    ]);
-  }
-  await tx.insert(tillPayments).values(
-    [...sums].map(([method, amount]) => ({
-      companyId: receipt.companyId,
-      sessionId: receipt.session.id,
-      documentId: receipt.documentId,
-      method,
-      amount: amount.times(sign).toFixed(4),
-    })),
+  const cash = sums.get('cash') ?? new Big(0);
+  const { session } = receipt;
+  await Promise.all(
+    inOneWrite(tx, () => [
+      ...(cash.eq(0)
+        ? []
+        : [
+            tx
+              .insert(cashEntries)
+              .values({
+                companyId: receipt.companyId,
+                cashAccountId: session.cashAccountId,
+                documentId: receipt.documentId,
+                accountId: receipt.accountId,
+                date: receipt.date,
+                currency: session.currency,
+                debit: sign === 1 ? cash.toFixed(4) : '0',
+                credit: sign === -1 ? cash.toFixed(4) : '0',
+                amountLocal: cash.times(sign).toFixed(4),
+                description: receipt.number,
+                cashSessionId: session.id,
+              })
+              .execute(),
+            applyCash(tx, [
+              { cashAccountId: session.cashAccountId, currency: session.currency, change: cash.times(sign) },
+            ]),
+          ]),
+      tx
+        .insert(tillPayments)
+        .values(
+          [...sums].map(([method, amount]) => ({
+            companyId: receipt.companyId,
+            sessionId: session.id,
+            documentId: receipt.documentId,
+            method,
+            amount: amount.times(sign).toFixed(4),
+          })),
+        )
+        .execute(),
+      after(),
+    ]),
   );
 }
 

@@ -90,15 +90,23 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
-  await postTillPayments(tx, { ...receiptOf(user, session, id, number, input), payments: input.payments }, 1);
   const { tendered, change } = changeOf(input);
-  await tx.insert(posReceipts).values({
-    companyId: user.companyId,
-    documentId: id,
-    sessionId: session.id,
-    cashTendered: tendered.toFixed(4),
-    changeGiven: change.toFixed(4),
-  });
+  await postTillPayments(
+    tx,
+    { ...receiptOf(user, session, id, number, input), payments: input.payments },
+    1,
+    () =>
+      tx
+        .insert(posReceipts)
+        .values({
+          companyId: user.companyId,
+          documentId: id,
+          sessionId: session.id,
+          cashTendered: tendered.toFixed(4),
+          changeGiven: change.toFixed(4),
+        })
+        .execute(),
+  );
   return { id, warnings: saved.warnings, replayed: false };
 }
 
@@ -246,12 +254,16 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
     tx,
     { ...receiptOf(user, session, id, number, { date: input.date, accountId }), payments: input.payments },
     -1,
+    () =>
+      tx
+        .insert(posReceipts)
+        .values({
+          companyId: user.companyId,
+          documentId: id,
+          sessionId: session.id,
+          refundOf: input.refundOf,
+        })
+        .execute(),
   );
-  await tx.insert(posReceipts).values({
-    companyId: user.companyId,
-    documentId: id,
-    sessionId: session.id,
-    refundOf: input.refundOf,
-  });
   return { id, warnings: saved.warnings, replayed: false };
 }
