@@ -197,6 +197,39 @@ describe('a sale at the till', () => {
     expect(fieldErrors(nowhere)).toEqual({ sessionId: expect.any(String) });
   });
 
+  it('takes a late offline receipt of a closed session into a rescue session, never into the counted day', async () => {
+    const register = await newRegister('GEC');
+    const session = await openSession(register);
+    await sold(receipt(session, [line(ids.B, '1', '10')], [{ method: 'cash', amount: '10' }]));
+    const closed = await call(cashier, 'POST', `/api/cash-sessions/${session}/close`, {
+      counted: { cash: '10' },
+    });
+    expect(closed.statusCode, JSON.stringify(closed.envelope)).toBe(200);
+    const offline = (amount: string, method = 'cash') =>
+      receipt(session, [line(ids.B, '1', amount)], [{ method, amount }], { madeOffline: true });
+    const [late, later] = await Promise.all([sold(offline('7')), sold(offline('5', 'card'))]);
+    expect(late.pos.sessionId).not.toBe(session);
+    expect(later.pos.sessionId).toBe(late.pos.sessionId);
+    const [rescue] = await query(
+      'SELECT status, rescue_of, cash_account_id FROM cash_sessions WHERE id = $1',
+      [late.pos.sessionId],
+    );
+    expect(rescue).toEqual({ status: 'rescue', rescue_of: session, cash_account_id: register });
+    // The counted day is as it was counted.
+    const day = await call(cashier, 'GET', `/api/cash-sessions/${session}`);
+    expect(day.envelope.data.expected).toMatchObject({ cash: '10.0000', card: '0.0000' });
+    const rescued = await call(cashier, 'GET', `/api/cash-sessions/${late.pos.sessionId}`);
+    expect(rescued.envelope.data.expected).toMatchObject({ cash: '7.0000', card: '5.0000' });
+    const counted = await call(cashier, 'POST', `/api/cash-sessions/${late.pos.sessionId}/close`, {
+      counted: { cash: '7', card: '5' },
+    });
+    expect(counted.statusCode, JSON.stringify(counted.envelope)).toBe(200);
+    expect(counted.envelope.data.record.status).toBe('closed');
+    // A straggler after that starts the next rescue session.
+    const last = await sold(offline('3'));
+    expect([session, late.pos.sessionId]).not.toContain(last.pos.sessionId);
+  });
+
   it('is made at the till only: the document editor cannot save, change or cancel a till receipt', async () => {
     const [{ id }] = await query(
       "SELECT id FROM documents WHERE doc_type = 'posReceipt' AND company_id = $1 LIMIT 1",

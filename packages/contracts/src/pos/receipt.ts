@@ -53,6 +53,11 @@ const receiptBase = {
   payments,
   /** Cash the customer handed over; the change is tendered − cash paid. None: exactly the cash paid. */
   cashTendered: decimal(4, 'nonNegative').nullable().default(null),
+  /**
+   * Rung up while the till was offline and sent on reconnecting: the sale has happened, so if its
+   * session was closed meanwhile it goes to that session's rescue session instead of being refused.
+   */
+  madeOffline: z.boolean().default(false),
 };
 
 export const posLineInput = z.object({

@@ -35,6 +35,7 @@ CREATE TABLE "pos_receipts" (
 --> statement-breakpoint
 ALTER TABLE "pos_receipts" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "cash_entries" ADD COLUMN "document_id" integer;--> statement-breakpoint
+ALTER TABLE "cash_sessions" ADD COLUMN "rescue_of" integer;--> statement-breakpoint
 ALTER TABLE "till_payments" ADD CONSTRAINT "till_payments_session_fk" FOREIGN KEY ("company_id","session_id") REFERENCES "public"."cash_sessions"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "till_payments" ADD CONSTRAINT "till_payments_document_fk" FOREIGN KEY ("company_id","document_id") REFERENCES "public"."documents"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pos_baskets" ADD CONSTRAINT "pos_baskets_session_fk" FOREIGN KEY ("company_id","session_id") REFERENCES "public"."cash_sessions"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -48,7 +49,9 @@ CREATE INDEX "till_payments_document" ON "till_payments" USING btree ("company_i
 CREATE INDEX "pos_baskets_session" ON "pos_baskets" USING btree ("company_id","session_id");--> statement-breakpoint
 CREATE INDEX "pos_receipts_session" ON "pos_receipts" USING btree ("company_id","session_id");--> statement-breakpoint
 ALTER TABLE "cash_entries" ADD CONSTRAINT "cash_entries_document_fk" FOREIGN KEY ("company_id","document_id") REFERENCES "public"."documents"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_sessions" ADD CONSTRAINT "cash_sessions_rescue_of_fk" FOREIGN KEY ("company_id","rescue_of") REFERENCES "public"."cash_sessions"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_entries_document" ON "cash_entries" USING btree ("company_id","document_id") WHERE "cash_entries"."document_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_sessions_one_rescue" ON "cash_sessions" USING btree ("company_id","rescue_of") WHERE "cash_sessions"."status" = 'rescue';--> statement-breakpoint
 CREATE INDEX "documents_pos_number" ON "documents" USING btree ("company_id","number") WHERE doc_type = 'posReceipt';--> statement-breakpoint
 CREATE POLICY "till_payments_tenant" ON "till_payments" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint
 CREATE POLICY "till_payments_vendor" ON "till_payments" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);--> statement-breakpoint

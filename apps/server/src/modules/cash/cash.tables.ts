@@ -73,10 +73,21 @@ export const cashSessions = pgTable(
     note: text('note').notNull().default(''),
     /** The voucher that took a counted difference in or out of the register at the close. */
     differenceVoucherId: integer('difference_voucher_id'),
+    /**
+     * A rescue session (status 'rescue'): the closed session whose late offline receipts it holds,
+     * so they never change a counted day. It is counted and closed on its own.
+     */
+    rescueOf: integer('rescue_of'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('cash_sessions_one_open').on(t.companyId, t.cashAccountId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('cash_sessions_one_rescue').on(t.companyId, t.rescueOf).where(sql`${t.status} = 'rescue'`),
+    foreignKey({
+      name: 'cash_sessions_rescue_of_fk',
+      columns: [t.companyId, t.rescueOf],
+      foreignColumns: [t.companyId, t.id],
+    }),
     index('cash_sessions_register').on(t.companyId, t.cashAccountId, t.id),
     sameCompanyRef('cash_sessions_register_fk', t, t.cashAccountId, cashAccounts),
     sameCompanyRef('cash_sessions_opened_by_fk', t, t.openedBy, users),

@@ -128,7 +128,8 @@ export async function closeSession(
   beforeClose: (sessionId: number) => Promise<void> = async () => {},
 ): Promise<SessionCount[]> {
   const { session, expected } = await sessionWithExpected(tx, id, true);
-  if (session.status !== 'open') throw refused('cs.notOpen');
+  // A rescue session (late offline receipts of a closed one) is counted and closed like an open one.
+  if (session.status !== 'open' && session.status !== 'rescue') throw refused('cs.notOpen');
   await beforeClose(id);
   if (input.expectedCash !== undefined && !new Big(input.expectedCash).eq(expected.cash as string))
     throw new AppError(409, 'cs.changedMeanwhile', ErrorCode.conflict, { expected: expected.cash });

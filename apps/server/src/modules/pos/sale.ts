@@ -23,7 +23,11 @@ import { posReceipts } from './pos.tables.ts';
  * cannot be closed while a cash register is open": a receipt is closed (completed) only inside an
  * open session of its register — never before the till is opened or after it was counted.
  */
-export async function openTillSession(tx: Db, sessionId: number): Promise<TillSession> {
+export async function openTillSession(
+  tx: Db,
+  sessionId: number,
+  offline?: { userId: number },
+): Promise<TillSession> {
   const { rows } = await tx.execute<{
     id: number;
     cashAccountId: number;
@@ -34,6 +38,7 @@ export async function openTillSession(tx: Db, sessionId: number): Promise<TillSe
      WHERE s.company_id = current_setting('app.company_id')::int AND s.id = ${sessionId} FOR SHARE`);
   const session = rows[0];
   if (!session) throw invalidField('sessionId', 'v.referenceMissing');
+  if (session.status === 'closed' && offline) return rescueSessionOf(tx, session, offline.userId);
   if (session.status !== 'open') throw refused('pos.sessionNotOpen');
   // Receipts are in lira: a till kept in another currency would need a rate on every sale.
   if (session.currency !== 'TRY') throw refused('pos.registerCurrency');
@@ -45,6 +50,33 @@ export interface Made {
   id: number;
   warnings: string[];
   replayed: boolean;
+}
+
+/**
+ * The rescue session of a closed session: made by the first late offline receipt, shared by the
+ * next ones (a unique index decides a race), counted and closed on its own like Odoo's.
+ */
+async function rescueSessionOf(
+  tx: Db,
+  closed: { id: number; cashAccountId: number; currency: string },
+  userId: number,
+): Promise<TillSession> {
+  const find = () =>
+    tx.execute<{ id: number; status: string }>(sql`
+      SELECT id, status FROM cash_sessions WHERE company_id = current_setting('app.company_id')::int
+         AND rescue_of = ${closed.id} AND status = 'rescue' FOR SHARE`);
+  let [rescue] = (await find()).rows;
+  if (!rescue) {
+    await tx.execute(sql`
+      INSERT INTO cash_sessions (company_id, cash_account_id, currency, opening_float, status, opened_by, note, rescue_of)
+      VALUES (current_setting('app.company_id')::int, ${closed.cashAccountId}, ${closed.currency}, 0, 'rescue',
+              ${userId}, '', ${closed.id})
+      ON CONFLICT DO NOTHING`);
+    [rescue] = (await find()).rows;
+  }
+  // Once a rescue session is counted, a later straggler starts the next one.
+  if (!rescue) throw refused('pos.sessionNotOpen');
+  return { id: rescue.id, cashAccountId: closed.cashAccountId, currency: closed.currency };
 }
 
 /** The till receipt a client UUID already made, if any: a retry answers it, whatever happened since. */
@@ -67,7 +99,7 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 
 /** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
-  const session = await openTillSession(tx, input.sessionId);
+  const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const document = documentInput.parse({
     docType: 'posReceipt',
     seriesId: input.seriesId,
@@ -185,7 +217,7 @@ const refundPrice = (line: SoldLine) => new Big(line.total).div(line.quantity).t
  * own methods (no more than each took) or in cash.
  */
 export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
-  const session = await openTillSession(tx, input.sessionId);
+  const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const sold = await soldReceipt(tx, input.refundOf);
   const accountId = sold.receipt.account_id;
   if (input.accountId !== null && input.accountId !== accountId)
