@@ -67,6 +67,16 @@ describe('a sale at the till', () => {
       [record.id],
     );
     expect(entry).toEqual({ document_id: record.id, cash_session_id: world.session, debit: '50.0000' });
+    // The register's movements (/kasa/islem) show the receipt's cash by its number.
+    const ledger = await call(admin, 'GET', `/api/cash-entries?cashAccountId=${ids.till}&source=posReceipt`);
+    expect(ledger.envelope.data.list).toEqual([
+      expect.objectContaining({
+        source: 'posReceipt',
+        number: 'PF000001',
+        documentId: record.id,
+        debit: '50.0000',
+      }),
+    ]);
     const session = await call(cashier, 'GET', `/api/cash-sessions/${world.session}`);
     expect(session.envelope.data.expected).toEqual({
       cash: '150.0000',
