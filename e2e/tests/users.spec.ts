@@ -57,7 +57,7 @@ test('a cashier gets a till series of their own, kept on the user', async ({ pag
   const token = await apiToken(request, DEMO.admin.email, DEMO.admin.password);
   const created = await request.post('/api/document-series', {
     headers: { authorization: `Bearer ${token}` },
-    data: { docType: 'pos', name: 'Kasa 2', prefix: 'K2', year: 2026 },
+    data: { docType: 'posReceipt', name: 'Kasa 2', prefix: 'K2', year: 2026 },
   });
   expect(created.ok()).toBe(true);
   const users = await request.get('/api/users?search=kasiyer', {

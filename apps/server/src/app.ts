@@ -21,6 +21,7 @@ import { effectiveMenuIds } from './modules/menus/index.ts';
 import { registerOfferRoutes } from './modules/offers/index.ts';
 import { registerOfflineRoutes } from './modules/offline/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerPosRoutes } from './modules/pos/index.ts';
 import { registerPosAccessRoutes } from './modules/pos-access/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerChequeRoutes(app);
   registerTillRoutes(app);
   registerOfflineRoutes(app);
+  registerPosRoutes(app);
   registerVoucherRoutes(app);
   registerLedgerRoutes(app);
   registerPrintingRoutes(app);

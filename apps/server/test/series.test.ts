@@ -70,21 +70,21 @@ describe('document numbers', () => {
 
   it('keeps one default series per document type', async () => {
     const first = await newSeries({
-      docType: 'pos',
+      docType: 'posReceipt',
       name: 'Kasa 1',
       prefix: 'K1',
       year: 2026,
       isDefault: true,
     });
     const second = await newSeries({
-      docType: 'pos',
+      docType: 'posReceipt',
       name: 'Kasa 2',
       prefix: 'K2',
       year: 2026,
       isDefault: true,
     });
-    const list = (await t.call('GET', '/api/document-series?docType=pos', { token: admin })).envelope.data
-      .list;
+    const list = (await t.call('GET', '/api/document-series?docType=posReceipt', { token: admin })).envelope
+      .data.list;
     const defaults = Object.fromEntries(
       list.map((row: { id: number; isDefault: boolean }) => [row.id, row.isDefault]),
     );
@@ -100,7 +100,7 @@ describe('document numbers', () => {
       isDefault: true,
     });
     const branch = await newSeries({ docType: 'salesInvoice', name: 'Şube', prefix: 'SB', year: 2026 });
-    const till = await newSeries({ docType: 'pos', name: 'Şube Kasa', prefix: 'SK', year: 2026 });
+    const till = await newSeries({ docType: 'posReceipt', name: 'Şube Kasa', prefix: 'SK', year: 2026 });
     const user = (await t.call('GET', '/api/users?search=kasiyer', { token: admin })).envelope.data.list[0];
     const save = (seriesDefaults: object[]) =>
       t.call('PUT', `/api/users/${acme.cashier.id}`, { token: admin, body: { ...user, seriesDefaults } });
@@ -117,11 +117,11 @@ describe('document numbers', () => {
 
     const saved = await save([
       { docType: 'salesInvoice', seriesId: branch },
-      { docType: 'pos', seriesId: till },
+      { docType: 'posReceipt', seriesId: till },
     ]);
     expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
     expect(saved.envelope.data.seriesDefaults).toEqual([
-      { docType: 'pos', seriesId: till },
+      { docType: 'posReceipt', seriesId: till },
       { docType: 'salesInvoice', seriesId: branch },
     ]);
     const pick = (userId?: number) =>
@@ -138,7 +138,11 @@ describe('document numbers', () => {
     const otherAdmin = await t.login(other.admin.email, FIXTURE_PASSWORD);
     const foreign = await t.call('PUT', `/api/users/${other.cashier.id}`, {
       token: otherAdmin,
-      body: { ...user, email: other.cashier.email, seriesDefaults: [{ docType: 'pos', seriesId: till }] },
+      body: {
+        ...user,
+        email: other.cashier.email,
+        seriesDefaults: [{ docType: 'posReceipt', seriesId: till }],
+      },
     });
     expect(fieldErrors(foreign)).toEqual({ 'seriesDefaults.0.seriesId': 'Seçilen kayıt bulunamadı' });
   });

@@ -19,6 +19,12 @@ export interface DocumentKind {
   order?: true;
   /** Invoices carry withholding (tevkifat). */
   invoice?: true;
+  /**
+   * Point-of-sale receipts: saved, paid and refunded only through `/api/pos` (the till), which posts
+   * their payments with them; the document editor and its generic save, edit and cancel leave them be.
+   * Their account entry is the part paid on account, not the total.
+   */
+  pos?: true;
 }
 
 export const DOCUMENT_KINDS = {
@@ -119,7 +125,32 @@ export const DOCUMENT_KINDS = {
     side: 'sales',
     party: 'optional',
   },
+  // A retail sale at the till (perakende satış fişi): goods out, the customer optional, paid at once
+  // in cash, card, transfer or on the customer's account.
+  posReceipt: {
+    route: 'pos',
+    menu: MenuId.pos,
+    stock: -1,
+    account: 1,
+    side: 'sales',
+    party: 'optional',
+    pos: true,
+  },
+  // Goods brought back against a receipt, money paid back by its method or in cash.
+  posRefund: {
+    route: 'pos/iade',
+    menu: MenuId.pos,
+    stock: 1,
+    account: -1,
+    side: 'sales',
+    party: 'optional',
+    pos: true,
+  },
 } as const satisfies Record<string, DocumentKind>;
+
+/** Whether a type is saved only at the till (`/api/pos`). */
+export const isPosKind = (name: string): boolean =>
+  Boolean((DOCUMENT_KINDS as Record<string, DocumentKind>)[name]?.pos);
 
 export type DocumentKindName = keyof typeof DOCUMENT_KINDS;
 export const DOCUMENT_KIND_NAMES = Object.keys(DOCUMENT_KINDS) as [DocumentKindName, ...DocumentKindName[]];

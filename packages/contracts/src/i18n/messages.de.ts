@@ -142,6 +142,33 @@ export const de: Messages = {
   'cs.opened': 'Kasse geöffnet',
   'cs.closed': 'Kasse geschlossen',
   'cs.moved': 'Kassenbewegung gespeichert: {number}',
+  'pos.clientId': 'Die Beleg-ID (clientId) muss eine UUID sein',
+  'pos.keyMismatch': 'Idempotency-Key muss die Beleg-ID (clientId) sein',
+  'pos.noPayment': 'Ein Beleg braucht mindestens eine Zahlung',
+  'pos.accountNeedsCustomer': 'Zahlung auf Rechnung (Kundenkonto) erfordert einen Kunden',
+  'pos.tenderedShort': 'Das erhaltene Bargeld darf nicht kleiner als die Barzahlung ({cash}) sein',
+  'pos.tenderedNoCash': 'Ohne Barzahlung wird kein erhaltenes Bargeld erfasst',
+  'pos.paymentsNotEqual': 'Kassen- und Belegsumme müssen gleich sein (Beleg: {total}, bezahlt: {paid})',
+  'pos.sessionNotOpen':
+    'Ein Beleg kann nicht abgeschlossen werden, solange die Kasse nicht geöffnet ist: diese Kassensitzung ist geschlossen',
+  'pos.registerCurrency': 'Kassenverkäufe sind nur an einer Kasse in TRY möglich',
+  'pos.overRisk':
+    'Der Verkauf würde das Kreditlimit von {account} ({limit}) überschreiten; der Saldo wäre {balance}',
+  'pos.onlyAtTill': 'Kassenbelege werden nur an der Kasse gespeichert und mit einer Rückgabe zurückgenommen',
+  'pos.notReceipt': 'Eine Rückgabe ist nur gegen einen gespeicherten Kassenbeleg möglich',
+  'pos.refundLineOther': 'Diese Zeile gehört nicht zum zurückgegebenen Beleg',
+  'pos.overRefund':
+    'Die Rückgabemenge darf das Verkaufte und noch nicht Zurückgegebene ({left}) nicht übersteigen',
+  'pos.refundMethod':
+    'Das Geld wird auf einem Zahlungsweg des Belegs, höchstens in dessen Höhe, oder bar erstattet',
+  'pos.refundAccountOther': 'Eine Erstattung aufs Kundenkonto geht nur an den Kunden des Belegs',
+  'pos.basketsOpen':
+    '{count} geparkte(r) Warenkorb/Warenkörbe in dieser Sitzung; vor dem Kassenabschluss abschließen oder löschen',
+  'pos.basketOtherSession': 'Dieser Warenkorb gehört zu einer anderen Kassensitzung',
+  'pos.sold': 'Verkauf abgeschlossen: {number}',
+  'pos.refunded': 'Rückgabe abgeschlossen: {number}',
+  'pos.basketSaved': 'Warenkorb geparkt',
+  'pos.basketDeleted': 'Warenkorb gelöscht',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

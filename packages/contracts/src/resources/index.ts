@@ -5,6 +5,7 @@ export * from '../accounts/definitions.ts';
 export * from '../cash/index.ts';
 export * from '../documents/index.ts';
 export * from '../offline/index.ts';
+export * from '../pos/index.ts';
 export * from '../pos-access/settings.ts';
 export * from '../stock/definitions.ts';
 export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';

@@ -20,6 +20,7 @@ import {
   uniqueWhenSet,
 } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
+import { documents } from '../documents/documents.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 /** Cash registers and bank accounts (`/kasa/list`), declared by `cashAccounts` in contracts. */
@@ -72,10 +73,21 @@ export const cashSessions = pgTable(
     note: text('note').notNull().default(''),
     /** The voucher that took a counted difference in or out of the register at the close. */
     differenceVoucherId: integer('difference_voucher_id'),
+    /**
+     * A rescue session (status 'rescue'): the closed session whose late offline receipts it holds,
+     * so they never change a counted day. It is counted and closed on its own.
+     */
+    rescueOf: integer('rescue_of'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('cash_sessions_one_open').on(t.companyId, t.cashAccountId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('cash_sessions_one_rescue').on(t.companyId, t.rescueOf).where(sql`${t.status} = 'rescue'`),
+    foreignKey({
+      name: 'cash_sessions_rescue_of_fk',
+      columns: [t.companyId, t.rescueOf],
+      foreignColumns: [t.companyId, t.id],
+    }),
     index('cash_sessions_register').on(t.companyId, t.cashAccountId, t.id),
     sameCompanyRef('cash_sessions_register_fk', t, t.cashAccountId, cashAccounts),
     sameCompanyRef('cash_sessions_opened_by_fk', t, t.openedBy, users),
@@ -127,11 +139,15 @@ export const cashEntries = pgTable(
     description: text('description').notNull().default(''),
     /** The till session open on the register when the entry was posted: its close counts it. */
     cashSessionId: integer('cash_session_id'),
+    /** A till receipt's cash (a sale in, a refund out): the receipt, where a voucher is not behind it. */
+    documentId: integer('document_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('cash_entries_session').on(t.companyId, t.cashSessionId).where(sql`${t.cashSessionId} IS NOT NULL`),
     sameCompanyRef('cash_entries_session_fk', t, t.cashSessionId, cashSessions),
+    index('cash_entries_document').on(t.companyId, t.documentId).where(sql`${t.documentId} IS NOT NULL`),
+    sameCompanyRef('cash_entries_document_fk', t, t.documentId, documents),
     // A register's movements by date (`/kasa/islem` with its running balance).
     index('cash_entries_register').on(t.companyId, t.cashAccountId, t.date, t.id),
     index('cash_entries_voucher').on(t.companyId, t.voucherId).where(sql`${t.voucherId} IS NOT NULL`),
@@ -154,5 +170,31 @@ export const cashBalances = pgTable(
     primaryKey({ columns: [t.companyId, t.cashAccountId, t.currency] }),
     sameCompanyRef('cash_balances_register_fk', t, t.cashAccountId, cashAccounts),
     ...tenantPolicy('cash_balances'),
+  ],
+);
+
+/**
+ * What a till session took per payment method from its receipts (a refund's payments are negative):
+ * the close expects card and transfer from here, and the Z summary adds them up. Cash is here too, for
+ * the summary; the drawer's expected cash still comes from the register's ledger.
+ */
+export const tillPayments = pgTable(
+  'till_payments',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id').notNull(),
+    documentId: integer('document_id').notNull(),
+    /** `POS_PAYMENT_METHODS`: cash, card, transfer, account. */
+    method: text('method').notNull(),
+    amount: amount('amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('till_payments_session').on(t.companyId, t.sessionId, t.method),
+    index('till_payments_document').on(t.companyId, t.documentId),
+    sameCompanyRef('till_payments_session_fk', t, t.sessionId, cashSessions),
+    sameCompanyRef('till_payments_document_fk', t, t.documentId, documents),
+    ...tenantPolicy('till_payments'),
   ],
 );

@@ -11,12 +11,16 @@ type CashRow = LedgerRow & {
   registerName: string;
   accountId: number | null;
   accountTitle: string | null;
-  voucherId: number;
+  voucherId: number | null;
+  documentId: number | null;
 };
 
-const CASH_SOURCES = (Object.keys(VOUCHER_KINDS) as VoucherKindName[]).filter(
-  (name) => 'cash' in VOUCHER_KINDS[name],
-);
+// Cash vouchers, and the till receipts whose cash went into (or, refunded, out of) a register.
+const CASH_SOURCES = [
+  ...(Object.keys(VOUCHER_KINDS) as VoucherKindName[]).filter((name) => 'cash' in VOUCHER_KINDS[name]),
+  'posReceipt',
+  'posRefund',
+];
 
 const EXCEL: [MessageKey, number][] = [
   ['xls.date', 12],
@@ -39,14 +43,22 @@ export function registerCashEntryRoutes(app: FastifyInstance): void {
     owner: { param: 'cashAccountId', column: 'cash_account_id' },
     from: sql`FROM cash_entries e
       JOIN cash_accounts r ON r.company_id = e.company_id AND r.id = e.cash_account_id
-      JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
+      LEFT JOIN vouchers v ON v.company_id = e.company_id AND v.id = e.voucher_id
+      LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
       LEFT JOIN accounts a ON a.company_id = e.company_id AND a.id = e.account_id`,
     columns: sql`e.id, e.date, e.cash_account_id AS "cashAccountId", r.code AS "registerCode",
       r.name AS "registerName", e.account_id AS "accountId", a.title AS "accountTitle", e.currency,
       e.debit::text AS debit, e.credit::text AS credit, e.description, e.voucher_id AS "voucherId",
-      NULL::int AS "documentId", v.voucher_type AS source, v.number`,
-    source: sql`v.voucher_type`,
-    search: [sql`r.name`, sql`r.code`, sql`coalesce(a.title, '')`, sql`v.number`, sql`e.description`],
+      e.document_id AS "documentId", coalesce(v.voucher_type, d.doc_type) AS source,
+      coalesce(v.number, d.number) AS number`,
+    source: sql`coalesce(v.voucher_type, d.doc_type)`,
+    search: [
+      sql`r.name`,
+      sql`r.code`,
+      sql`coalesce(a.title, '')`,
+      sql`coalesce(v.number, d.number)`,
+      sql`e.description`,
+    ],
     sources: CASH_SOURCES,
     sheet: 'xls.cashEntries',
     excel: EXCEL,

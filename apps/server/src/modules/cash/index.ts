@@ -10,7 +10,7 @@ import { cashAccounts, cashBalances, cashSessions, incomeExpenseTypes } from './
 import { registerCashEntryRoutes } from './entries.ts';
 import { registerIncomeExpenseRoutes } from './income-expense-list.ts';
 
-export { cashAccounts, cashEntries, cashSessionCounts, cashSessions } from './cash.tables.ts';
+export { cashAccounts, cashEntries, cashSessionCounts, cashSessions, tillPayments } from './cash.tables.ts';
 export { seedCashDefaults } from './defaults.ts';
 export { priceIncomeExpense } from './income-expense.ts';
 export { applyCash, type CashDelta } from './ledger.ts';

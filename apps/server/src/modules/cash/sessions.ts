@@ -100,11 +100,15 @@ export async function sessionWithExpected(tx: Db, id: number, lock: boolean) {
       SELECT coalesce(sum(debit - credit), 0)::text AS moved FROM cash_entries
        WHERE cash_session_id = ${id} AND currency = ${session.currency}`)
   ).rows;
+  // Card slips and transfers: what the session's till receipts took by each (refunds less).
+  const taken = await tx.execute<{ method: string; amount: string }>(sql`
+      SELECT method, sum(amount)::text AS amount FROM till_payments
+       WHERE session_id = ${id} AND method IN ('card', 'transfer') GROUP BY method`);
+  const by = new Map(taken.rows.map((row) => [row.method, row.amount]));
   const expected: Record<PaymentMethod, string> = {
     cash: new Big(session.openingFloat).plus(moved?.moved ?? 0).toFixed(4),
-    // Card slips, transfers and the rest come from point-of-sale receipts, which record the method.
-    card: '0.0000',
-    transfer: '0.0000',
+    card: new Big(by.get('card') ?? 0).toFixed(4),
+    transfer: new Big(by.get('transfer') ?? 0).toFixed(4),
     other: '0.0000',
   };
   return { session, expected };
@@ -120,9 +124,13 @@ export async function closeSession(
   id: number,
   input: { counted: Partial<Record<PaymentMethod, string>>; note: string; expectedCash?: string },
   postDifference: (difference: Big, till: { cashAccountId: number; currency: string }) => Promise<number>,
+  /** Checks made once the session is locked (the till's suspended baskets). */
+  beforeClose: (sessionId: number) => Promise<void> = async () => {},
 ): Promise<SessionCount[]> {
   const { session, expected } = await sessionWithExpected(tx, id, true);
-  if (session.status !== 'open') throw refused('cs.notOpen');
+  // A rescue session (late offline receipts of a closed one) is counted and closed like an open one.
+  if (session.status !== 'open' && session.status !== 'rescue') throw refused('cs.notOpen');
+  await beforeClose(id);
   if (input.expectedCash !== undefined && !new Big(input.expectedCash).eq(expected.cash as string))
     throw new AppError(409, 'cs.changedMeanwhile', ErrorCode.conflict, { expected: expected.cash });
   const counts = PAYMENT_METHODS.map((method) => {

@@ -80,6 +80,8 @@ export const documents = pgTable(
       .where(
         sql`doc_type IN ('salesOrder', 'purchaseOrder', 'despatchOut', 'despatchIn') AND status = 'saved' AND supply_status <> 'full'`,
       ),
+    // A till refund finds its receipt by the number printed (and barcoded) on it.
+    index('documents_pos_number').on(t.companyId, t.number).where(sql`doc_type = 'posReceipt'`),
     sameCompanyRef('documents_series_fk', t, t.seriesId, documentSeries),
     sameCompanyRef('documents_account_fk', t, t.accountId, accounts),
     sameCompanyRef('documents_warehouse_fk', t, t.warehouseId, warehouses),

@@ -3,6 +3,7 @@ import {
   DOCUMENT_KINDS,
   type DocumentKindName,
   envelopeOf,
+  isPosKind,
   MenuId,
 } from '@kibo/contracts';
 import { documentInput } from '@kibo/contracts/resources';
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { holdsMenuOf, type Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, invalidField } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -38,6 +39,8 @@ const LISTED_BY: Record<DocumentKindName, number[]> = {
   stockOut: [MenuId.stockSlips],
   stockTransfer: [MenuId.stockTransferList],
   trackingSlip: [MenuId.jobTracking],
+  posReceipt: [MenuId.salesTransactions],
+  posRefund: [MenuId.salesTransactions],
 };
 const LIST_MENUS = [...new Set([...DOCUMENT_MENUS, ...Object.values(LISTED_BY).flat()])];
 
@@ -66,12 +69,13 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   const access = { menu: DOCUMENT_MENUS };
   const tags = ['documents'];
 
-  const loadAllowed = async (request: FastifyRequest, id: number) => {
+  const loadAllowed = async (request: FastifyRequest, id: number, write = false) => {
     const session = request.session!;
     const [found] = await request.tenant((tx) =>
       tx.select({ docType: documents.docType }).from(documents).where(eq(documents.id, id)),
     );
     if (found && !mayUse(session, found.docType)) throw forbidden();
+    if (found && write && isPosKind(found.docType)) throw refused('pos.onlyAtTill');
     return found;
   };
 
@@ -129,6 +133,8 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   const save = async (request: FastifyRequest, body: z.output<typeof documentInput>, id?: number) => {
     const session = request.session!;
     if (!mayUse(session, body.docType)) throw forbidden();
+    // A till receipt carries its payments: it is made and taken back at the till only.
+    if (isPosKind(body.docType)) throw refused('pos.onlyAtTill');
     const saved = await withIdempotencyKey(request, (idempotencyKey) =>
       request.tenant((tx) => saveDocument(tx, session, body, { id, idempotencyKey })),
     );
@@ -152,7 +158,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     config: { access },
     schema: { tags, params: idParams, body: documentInput },
     handler: async (request) => {
-      await loadAllowed(request, request.params.id);
+      await loadAllowed(request, request.params.id, true);
       return save(request, request.body, request.params.id);
     },
   });
@@ -162,7 +168,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     schema: { tags, params: idParams, response: { 200: envelopeOf(z.null()) } },
     handler: async (request) => {
       const session = request.session!;
-      await loadAllowed(request, request.params.id);
+      await loadAllowed(request, request.params.id, true);
       await request.tenant((tx) => cancelDocument(tx, session, request.params.id));
       return ok(null, t(request, 'doc.cancelled'));
     },

@@ -40,6 +40,8 @@ const FIRST_SERIES_PREFIX: Record<string, string> = {
   stockOut: 'SC',
   stockTransfer: 'SV',
   trackingSlip: 'TF',
+  posReceipt: 'PF',
+  posRefund: 'PI',
 };
 
 interface ResolvedLine {
@@ -153,7 +155,12 @@ export async function saveDocument(
   tx: Db,
   session: Session,
   input: DocumentInput,
-  options: { id?: number; idempotencyKey?: string } = {},
+  options: {
+    id?: number;
+    idempotencyKey?: string;
+    /** Till receipts: the part paid on account, which the account carries instead of the total. */
+    accountAmount?: string;
+  } = {},
 ): Promise<SavedDocument> {
   const kind = kindOf(input.docType);
   const creating = options.id === undefined;
@@ -236,8 +243,9 @@ export async function saveDocument(
   // The account: what the buyer pays (withheld VAT goes to the tax office, not to us).
   const entries: EntryRow[] = [];
   const accountChanges: AccountDelta[] = [...reversed.accounts];
-  if (kind.account !== 0 && input.accountId) {
-    const amount = new Big(totals.payable);
+  const amount = new Big(options.accountAmount ?? totals.payable);
+  // A till receipt paid in full at the counter leaves the customer's account alone.
+  if (kind.account !== 0 && input.accountId && (options.accountAmount === undefined || !amount.eq(0))) {
     const debit = kind.account === 1 ? amount : new Big(0);
     const credit = kind.account === -1 ? amount : new Big(0);
     entries.push({

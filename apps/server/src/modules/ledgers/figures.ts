@@ -27,13 +27,15 @@ const figureOf = (key: string, rows: Amounts): Figure => ({
 
 /** One query per figure, each from the table that keeps it; row-level security keeps it to the company. */
 const FIGURES: Record<string, (tx: Db, day: string) => Promise<Figure>> = {
-  // Sales invoices of the day less the day's sales returns, in the document's currency.
+  // Sales invoices and till receipts of the day less the day's returns and till refunds, in the
+  // document's currency.
   async todaySales(tx, day) {
     const { rows } = await tx.execute<Amounts[number]>(sql`
-      SELECT currency, sum(CASE WHEN doc_type = 'salesReturn' THEN -grand_total ELSE grand_total END)::text AS amount,
+      SELECT currency,
+             sum(CASE WHEN doc_type IN ('salesReturn', 'posRefund') THEN -grand_total ELSE grand_total END)::text AS amount,
              count(*)::int AS count
         FROM documents
-       WHERE company_id = ${company} AND doc_type IN ('salesInvoice', 'salesReturn')
+       WHERE company_id = ${company} AND doc_type IN ('salesInvoice', 'salesReturn', 'posReceipt', 'posRefund')
          AND date = ${day} AND status <> 'cancelled'
        GROUP BY currency`);
     return figureOf('todaySales', rows);

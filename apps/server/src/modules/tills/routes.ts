@@ -18,6 +18,7 @@ import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { closeSession, openSession, sessionWithExpected } from '../cash/index.ts';
 import { rateOn } from '../currencies/index.ts';
+import { refuseOpenBaskets } from '../pos/index.ts';
 import { getVoucher, saveVoucher, vouchers } from '../vouchers/index.ts';
 
 // `/api/cash-sessions`: a till opened with a float, money in and out of it with a reason, and its
@@ -93,8 +94,8 @@ async function sessionDetail(tx: Db, sessionId: number) {
 
 export function registerTillRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Whoever keeps the registers, and the cashier who takes money at the till, run its sessions.
-  const access = { menu: [MenuId.cashRegisters, MenuId.cashCollection] };
+  // Whoever keeps the registers, and the cashier who takes money at the till (or sells at it), run its sessions.
+  const access = { menu: [MenuId.cashRegisters, MenuId.cashCollection, MenuId.pos] };
   const tags = ['cash'];
 
   api.get('/api/cash-sessions', {
@@ -192,7 +193,9 @@ export function registerTillRoutes(app: FastifyInstance): void {
       const record = await request.tenant(async (tx) => {
         // A counted difference goes in or out of the register, so its balance is what was counted.
         const postDifference = countedDifference(tx, request, user, 'cs.surplus', 'cs.shortage');
-        await closeSession(tx, user, request.params.id, request.body, postDifference);
+        await closeSession(tx, user, request.params.id, request.body, postDifference, (sessionId) =>
+          refuseOpenBaskets(tx, sessionId),
+        );
         return sessionDetail(tx, request.params.id);
       });
       return ok({ record }, t(request, 'cs.closed'));

@@ -11,6 +11,7 @@ export * from '../../modules/documents/documents.tables.ts';
 export * from '../../modules/labels/labels.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
 export * from '../../modules/offers/offers.tables.ts';
+export * from '../../modules/pos/pos.tables.ts';
 export * from '../../modules/pos-access/pos-access.tables.ts';
 export * from '../../modules/printing/printing.tables.ts';
 export * from '../../modules/series/series.tables.ts';

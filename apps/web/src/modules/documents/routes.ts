@@ -13,8 +13,9 @@ const editor = () =>
 
 /** The editor serves every document type's `yeni`, `duzen/:id` and `kopya/:id` routes, and the conversions. */
 const EDITOR_PATHS = new Set([
+  // Till receipts have a screen of their own (`/fis/pos/yeni`), not the document editor.
   ...Object.values(DOCUMENT_KINDS).flatMap((kind) =>
-    ['yeni', 'duzen/:id', 'kopya/:id'].map((action) => `/fis/${kind.route}/${action}`),
+    'pos' in kind ? [] : ['yeni', 'duzen/:id', 'kopya/:id'].map((action) => `/fis/${kind.route}/${action}`),
   ),
   ...Object.keys(CONVERSIONS).map((name) => `/fis/${name}/:id`),
 ]);

@@ -1,0 +1,152 @@
+import { MenuId } from '@kibo/contracts';
+import { documentInput, posBasketInput, posReceiptInput, posRefundInput } from '@kibo/contracts/resources';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { forbidden, invalidField } from '../../platform/http/errors.ts';
+import { t } from '../../platform/http/i18n.ts';
+import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
+import { mayUseDocument, saveDocument } from '../documents/index.ts';
+import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
+import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
+import { receiptByNumber, receiptView } from './view.ts';
+
+// `/api/pos`: the till's server side. A receipt is sent once per client UUID (its Idempotency-Key);
+// sent again — a lost answer, a second tab, an offline queue — it answers the first receipt.
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Runs a till receipt under its client UUID: a receipt already made by it is answered as it is (even
+ * if its session has closed since); two sent at once meet on the documents' unique key, and the loser
+ * runs again to find the winner's receipt.
+ */
+async function onceper(
+  request: FastifyRequest,
+  clientId: string,
+  make: (tx: Db) => Promise<Made>,
+): Promise<{ record: Awaited<ReturnType<typeof receiptView>>; replayed: boolean; warnings: string[] }> {
+  const header = request.headers['idempotency-key'];
+  if (header !== undefined && String(header).toLowerCase() !== clientId.toLowerCase())
+    throw invalidField('idempotencyKey', 'pos.keyMismatch');
+  const run = () =>
+    request.tenant(async (tx) => {
+      const first = await receiptMadeBy(tx, clientId);
+      if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
+      const made = await make(tx);
+      const warnings = made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item }));
+      return { record: await receiptView(tx, made.id), replayed: made.replayed, warnings };
+    });
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return run();
+  }
+}
+
+export function registerPosRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { menu: MenuId.pos };
+  const tags = ['pos'];
+
+  api.post('/api/pos/receipts', {
+    config: { access },
+    schema: { tags, body: posReceiptInput },
+    handler: async (request) => {
+      const user = request.session!;
+      const saved = await onceper(request, request.body.clientId, (tx) => sell(tx, user, request.body));
+      return ok(saved, t(request, 'pos.sold', { number: saved.record.number }));
+    },
+  });
+
+  api.post('/api/pos/refunds', {
+    config: { access },
+    schema: { tags, body: posRefundInput },
+    handler: async (request) => {
+      const user = request.session!;
+      const saved = await onceper(request, request.body.clientId, (tx) => refund(tx, user, request.body));
+      return ok(saved, t(request, 'pos.refunded', { number: saved.record.number }));
+    },
+  });
+
+  api.get('/api/pos/receipts/lookup', {
+    config: { access },
+    schema: {
+      tags,
+      querystring: z.object({ number: z.string().trim().min(1, { error: 'v.required' }).max(40) }),
+    },
+    handler: async (request) => ok(await request.tenant((tx) => receiptByNumber(tx, request.query.number))),
+  });
+
+  api.get('/api/pos/receipts/:id', {
+    config: { access },
+    schema: { tags, params: z.object({ id }) },
+    handler: async (request) => ok(await request.tenant((tx) => receiptView(tx, request.params.id))),
+  });
+
+  api.get('/api/pos/baskets', {
+    config: { access },
+    schema: { tags, querystring: z.object({ sessionId: id }) },
+    handler: async (request) =>
+      ok({ list: await request.tenant((tx) => basketsOf(tx, request.query.sessionId)) }),
+  });
+
+  api.post('/api/pos/baskets', {
+    config: { access },
+    schema: { tags, body: posBasketInput },
+    handler: async (request) => {
+      const user = request.session!;
+      const record = await request.tenant((tx) => suspendBasket(tx, user, request.body, openTillSession));
+      return ok({ record }, t(request, 'pos.basketSaved'));
+    },
+  });
+
+  api.get('/api/pos/baskets/:id', {
+    config: { access },
+    schema: { tags, params: z.object({ id }) },
+    handler: async (request) => ok(await request.tenant((tx) => getBasket(tx, request.params.id))),
+  });
+
+  api.delete('/api/pos/baskets/:id', {
+    config: { access },
+    schema: { tags, params: z.object({ id }) },
+    handler: async (request) => {
+      const user = request.session!;
+      await request.tenant((tx) => deleteBasket(tx, user, request.params.id));
+      return ok(null, t(request, 'pos.basketDeleted'));
+    },
+  });
+
+  // `/fis/sepetToFatura/:id`, `/fis/sepetToSiparis/:id`: the editor opens a sales invoice or order with
+  // the basket's lines (as a conversion opens one with an order's) and saves it here, so the basket
+  // goes in the same transaction as the document is made.
+  api.post('/api/pos/baskets/:id/document', {
+    config: { access: { menu: [MenuId.salesInvoice, MenuId.salesOrder] } },
+    schema: { tags, params: z.object({ id }), body: documentInput },
+    handler: async (request) => {
+      const user = request.session!;
+      const { docType } = request.body;
+      if (docType !== 'salesInvoice' && docType !== 'salesOrder') throw invalidField('docType', 'v.enum');
+      if (!mayUseDocument(user, docType)) throw forbidden();
+      const saved = await withIdempotencyKey(request, (idempotencyKey) =>
+        request.tenant(async (tx) => {
+          const document = await saveDocument(tx, user, request.body, { idempotencyKey });
+          if (!document.replayed) await takeBasket(tx, request.params.id);
+          return document;
+        }),
+      );
+      return ok(
+        {
+          record: saved.document,
+          replayed: saved.replayed,
+          warnings: saved.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
+        },
+        t(request, 'doc.saved', { number: saved.document.number }),
+      );
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import {
+  type CompanyFixture,
+  createCompany,
+  createTestApp,
+  FIXTURE_PASSWORD,
+  type TestApp,
+} from './harness.ts';
+
+// A shop for the till tests: a warehouse with stock of three items, a customer with a risk limit, a
+// register whose session the cashier opens, and helpers to ring up receipts.
+export let t: TestApp;
+export let shop: CompanyFixture;
+export let admin: string;
+export let cashier: string;
+export const ids = {} as Record<'store' | 'piece' | 'A' | 'B' | 'C' | 'customer' | 'till', number>;
+export const today = '2026-11-25';
+
+export const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
+  t.call(method, path, { token, body });
+
+const create = async (path: string, body: object) => {
+  const answer = await call(admin, 'POST', path, body);
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+
+/** A sale's body: VAT-included shop prices, paid as given. */
+export const receipt = (sessionId: number, lines: object[], payments: object[], extra: object = {}) => ({
+  clientId: randomUUID(),
+  sessionId,
+  date: today,
+  time: '10:15',
+  warehouseId: ids.store,
+  lines,
+  payments,
+  ...extra,
+});
+export const line = (itemId: number, quantity: string, unitPrice: string) => ({
+  itemId,
+  quantity,
+  unitPrice,
+  vatRate: '20',
+});
+export const sell = (body: object, token = cashier) => call(token, 'POST', '/api/pos/receipts', body);
+export const sold = async (body: object, token = cashier) => {
+  const answer = await sell(body, token);
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record;
+};
+
+/** Opens a session on a register with a float, as the cashier. */
+export const openSession = async (cashAccountId: number, openingFloat = '0') => {
+  const answer = await call(cashier, 'POST', '/api/cash-sessions', { cashAccountId, openingFloat });
+  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+  return answer.envelope.data.record.id as number;
+};
+export const newRegister = (code: string) =>
+  create('/api/cash-accounts', { kind: 'cash', code, name: `Kasa ${code}` });
+
+export const query = async (text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows;
+export const onHand = async (itemId: number) =>
+  (
+    await query(
+      'SELECT quantity::text FROM stock_balances WHERE company_id = $1 AND item_id = $2 AND warehouse_id = $3',
+      [shop.id, itemId, ids.store],
+    )
+  )[0]?.quantity ?? '0.0000';
+export const owed = async (accountId: number) =>
+  (
+    await query(
+      "SELECT balance::text FROM account_balances WHERE company_id = $1 AND account_id = $2 AND currency = 'TRY'",
+      [shop.id, accountId],
+    )
+  )[0]?.balance ?? '0.0000';
+/** What a register holds; its ledger must add up to the same. */
+export const held = async (cashAccountId: number) => {
+  const [row] = await query(
+    `SELECT (SELECT balance::text FROM cash_balances WHERE company_id = $1 AND cash_account_id = $2 AND currency = 'TRY') AS balance,
+            (SELECT coalesce(sum(debit - credit), 0)::numeric(19,4)::text FROM cash_entries
+              WHERE company_id = $1 AND cash_account_id = $2 AND currency = 'TRY') AS ledger`,
+    [shop.id, cashAccountId],
+  );
+  expect(row.ledger).toBe(row.balance ?? '0.0000');
+  return row.balance ?? '0.0000';
+};
+
+export async function setUpShop() {
+  t = await createTestApp();
+  shop = await createCompany(t.database, 'Dükkan');
+  admin = await t.login(shop.admin.email, FIXTURE_PASSWORD);
+  cashier = await t.login(shop.cashier.email, FIXTURE_PASSWORD);
+  ids.store = await create('/api/warehouses', { code: 'MRK', name: 'Mağaza' });
+  ids.piece = await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
+  for (const code of ['A', 'B', 'C'] as const)
+    ids[code] = await create('/api/items', { code, name: `Defter ${code}`, unitId: ids.piece });
+  const stocked = await call(admin, 'POST', '/api/documents', {
+    docType: 'stockIn',
+    date: today,
+    warehouseId: ids.store,
+    lines: ['A', 'B', 'C'].map((code) => ({
+      itemId: ids[code as 'A'],
+      quantity: '100',
+      unitPrice: '1',
+      vatRate: '20',
+    })),
+  });
+  expect(stocked.statusCode, JSON.stringify(stocked.envelope)).toBe(200);
+  ids.customer = await create('/api/accounts', { title: 'Şule İnce', riskLimit: '100' });
+  ids.till = await newRegister('ON');
+}

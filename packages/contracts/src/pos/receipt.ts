@@ -1,0 +1,182 @@
+import { Big, documentTotals } from '@kibo/domain';
+import { z } from 'zod';
+import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
+import { isoDate, optionalText, unlessMissing } from '../platform/fields.ts';
+import { decimal } from '../resources/fields.ts';
+import { VAT_RATES } from '../stock/items.ts';
+
+// What a till sends: a sale (posReceipt), a refund against an earlier receipt (posRefund) and a
+// suspended basket. The client's UUID is the receipt's Idempotency-Key: a till that sends a receipt
+// again (a lost answer, an offline queue) gets the first one back, never a second sale.
+
+/** How a customer pays at the till; `account` puts the amount on the customer's account (veresiye). */
+export const POS_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'account'] as const;
+export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number];
+
+/** The most payments one receipt is split into. */
+export const MAX_POS_PAYMENTS = 10;
+
+const id = z.number({ error: 'v.required' }).int().positive({ error: 'v.required' });
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  id.nullable(),
+);
+const positive = decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' });
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'v.time' })
+  .or(z.literal(''))
+  .default('');
+
+export const posPaymentInput = z.object({
+  method: z.enum(POS_PAYMENT_METHODS, { error: unlessMissing('v.enum') }),
+  amount: positive,
+});
+export type PosPaymentInput = z.output<typeof posPaymentInput>;
+
+const payments = z
+  .array(posPaymentInput, { error: 'v.required' })
+  .min(1, { error: 'pos.noPayment' })
+  .max(MAX_POS_PAYMENTS, { error: 'v.maxLength' });
+
+/** The fields every receipt carries: who sent it, in which till session, when, and how it was paid. */
+const receiptBase = {
+  /** The till's UUID for this receipt; sent again it answers the first receipt. */
+  clientId: z.uuid({ error: unlessMissing('pos.clientId') }),
+  /** The open till session of the register the sale is made at. */
+  sessionId: id,
+  date: isoDate,
+  time,
+  /** The customer: optional, needed for payment on account. */
+  accountId: optionalId.default(null).meta({ description: 'Zorunlu: veresiye (account) ödemede.' }),
+  description: optionalText(500),
+  payments,
+  /** Cash the customer handed over; the change is tendered − cash paid. None: exactly the cash paid. */
+  cashTendered: decimal(4, 'nonNegative').nullable().default(null),
+  /**
+   * Rung up while the till was offline and sent on reconnecting: the sale has happened, so if its
+   * session was closed meanwhile it goes to that session's rescue session instead of being refused.
+   */
+  madeOffline: z.boolean().default(false),
+};
+
+export const posLineInput = z.object({
+  itemId: id,
+  description: optionalText(250),
+  quantity: positive,
+  /** Another unit of the item (a box of 12); none: its main unit. */
+  unitId: optionalId.default(null),
+  /** The shop price, VAT included. */
+  unitPrice: decimal(4, 'nonNegative'),
+  discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
+  vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
+});
+
+/** Cash handed over must cover the cash part, and the payments must add up to what is due. */
+function checkPayments(
+  receipt: {
+    accountId: number | null;
+    payments: PosPaymentInput[];
+    cashTendered: string | null;
+  },
+  due: Big | null,
+  context: z.RefinementCtx,
+) {
+  receipt.payments.forEach((payment, index) => {
+    if (payment.method === 'account' && !receipt.accountId)
+      context.addIssue({
+        code: 'custom',
+        path: ['payments', index, 'method'],
+        message: 'pos.accountNeedsCustomer',
+      });
+  });
+  const cash = receipt.payments
+    .filter((payment) => payment.method === 'cash')
+    .reduce((total, payment) => total.plus(payment.amount), new Big(0));
+  // Change is given from cash only: no cash part, no cash handed over.
+  if (receipt.cashTendered !== null && cash.eq(0) && new Big(receipt.cashTendered).gt(0))
+    context.addIssue({ code: 'custom', path: ['cashTendered'], message: 'pos.tenderedNoCash' });
+  else if (receipt.cashTendered !== null && new Big(receipt.cashTendered).lt(cash))
+    context.addIssue({
+      code: 'custom',
+      path: ['cashTendered'],
+      message: 'pos.tenderedShort',
+      params: { cash: cash.toFixed(2) },
+    });
+  if (due === null) return;
+  const paid = receipt.payments.reduce((total, payment) => total.plus(payment.amount), new Big(0));
+  if (!paid.eq(due))
+    context.addIssue({
+      code: 'custom',
+      path: ['payments'],
+      message: 'pos.paymentsNotEqual',
+      params: { total: due.toFixed(2), paid: paid.toFixed(2) },
+    });
+}
+
+/** The total a sale's lines and discount come to, as the server will store it. */
+export function posReceiptTotal(receipt: {
+  lines: z.output<typeof posLineInput>[];
+  receiptDiscount: { kind: 'percent' | 'amount'; value: string } | null;
+}): string {
+  return documentTotals({
+    pricesIncludeVat: true,
+    documentDiscount: receipt.receiptDiscount,
+    lines: receipt.lines,
+  }).payable;
+}
+
+export const posReceiptInput = z
+  .object({
+    ...receiptBase,
+    warehouseId: id,
+    /** None: the user's own series for receipts, else the company's. */
+    seriesId: optionalId.default(null),
+    lines: z
+      .array(posLineInput, { error: 'v.required' })
+      .min(1, { error: 'doc.noLines' })
+      .max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }),
+    receiptDiscount: z
+      .object({ kind: z.enum(['percent', 'amount']), value: decimal(2, 'nonNegative') })
+      .nullable()
+      .default(null),
+    /** A suspended basket this sale completes: it is removed in the same transaction. */
+    basketId: optionalId.default(null),
+  })
+  .superRefine((receipt, context) => {
+    if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)
+      context.addIssue({ code: 'custom', path: ['receiptDiscount'], message: 'v.percent' });
+    checkPayments(receipt, new Big(posReceiptTotal(receipt)), context);
+  });
+export type PosReceiptInput = z.output<typeof posReceiptInput>;
+
+/** A refund: lines of an earlier receipt taken back (the prices are the receipt's), money paid back. */
+export const posRefundInput = z
+  .object({
+    ...receiptBase,
+    /** The receipt the goods were sold on (found by `GET /api/pos/receipts/lookup?number=`). */
+    refundOf: id,
+    lines: z
+      .array(z.object({ sourceLineId: id, quantity: positive }), { error: 'v.required' })
+      .min(1, { error: 'doc.noLines' })
+      .max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }),
+  })
+  // What is due comes from the sold prices, known only to the server: it checks the sum.
+  .superRefine((refund, context) => checkPayments(refund, null, context));
+export type PosRefundInput = z.output<typeof posRefundInput>;
+
+/** A basket put aside at the till (sepet): its lines kept as typed, nothing posted. */
+export const posBasketInput = z.object({
+  sessionId: id,
+  accountId: optionalId.default(null),
+  note: optionalText(250),
+  lines: z
+    .array(posLineInput, { error: 'v.required' })
+    .min(1, { error: 'doc.noLines' })
+    .max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }),
+  receiptDiscount: z
+    .object({ kind: z.enum(['percent', 'amount']), value: decimal(2, 'nonNegative') })
+    .nullable()
+    .default(null),
+});
+export type PosBasketInput = z.output<typeof posBasketInput>;
