@@ -240,6 +240,24 @@ describe('a sale at the till', () => {
     expect([session, late.pos.sessionId]).not.toContain(last.pos.sessionId);
   });
 
+  it('sells what an offline till already handed over even where stock may not go below zero, and says so', async () => {
+    await query('UPDATE companies SET negative_stock = $1 WHERE id = $2', ['refuse', shop.id]);
+    try {
+      const tooMany = (extra: object = {}) =>
+        receipt(world.session, [line(ids.C, '150', '1')], [{ method: 'cash', amount: '150' }], extra);
+      const now = await sell(tooMany());
+      expect(now.statusCode).toBe(400);
+      expect(now.envelope.kiboMessage).toMatch(/^Defter C için yeterli stok yok \(eldeki miktar: \d+\)$/);
+      const before = await onHand(ids.C);
+      const late = await sell(tooMany({ madeOffline: true }));
+      expect(late.statusCode, JSON.stringify(late.envelope)).toBe(200);
+      expect(late.envelope.data.warnings).toEqual(['Defter C eksi stoğa düştü']);
+      expect(Number(await onHand(ids.C))).toBe(Number(before) - 150);
+    } finally {
+      await query('UPDATE companies SET negative_stock = $1 WHERE id = $2', ['warn', shop.id]);
+    }
+  });
+
   it('is made at the till only: the document editor cannot save, change or cancel a till receipt', async () => {
     const [{ id }] = await query(
       "SELECT id FROM documents WHERE doc_type = 'posReceipt' AND company_id = $1 LIMIT 1",

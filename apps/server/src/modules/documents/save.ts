@@ -160,6 +160,11 @@ export async function saveDocument(
     idempotencyKey?: string;
     /** Till receipts: the part paid on account, which the account carries instead of the total. */
     accountAmount?: string;
+    /**
+     * A sale a till made with the line down: the goods have left with the customer, so stock below
+     * zero is told (a warning) even where the company refuses it for documents typed now.
+     */
+    soldOffline?: boolean;
   } = {},
 ): Promise<SavedDocument> {
   const kind = kindOf(input.docType);
@@ -303,7 +308,8 @@ export async function saveDocument(
     );
     numbered.catch(() => {});
     const created = await posted;
-    const warnings = judgeBelowZero(stock, created.below ?? [], created.rule);
+    const rule = options.soldOffline && created.rule === 'refuse' ? 'warn' : created.rule;
+    const warnings = judgeBelowZero(stock, created.below ?? [], rule);
     return { document: await numbered, warnings, replayed: false };
   }
   const changed = await refuseBrokenHeaderRefs(() => changePosting(tx, before.id, posting));

@@ -116,6 +116,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   const saved = await saveDocument(tx, user, document, {
     idempotencyKey: input.clientId,
     accountAmount: onAccount.toFixed(4),
+    soldOffline: input.madeOffline,
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
