@@ -1,19 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, login, newCompany } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { login, readyCompany } from './support.ts';
 
 // A shop's first day: a till is there, empty pickers say what to create, and references are created
 // from the stock card without leaving it.
-
-/** A company fresh from support, its administrator's password chosen and the agreement approved. */
-async function readyCompany(request: APIRequestContext, label: string) {
-  const company = await newCompany(request, label);
-  const password = 'Ilk.Gun.2026';
-  const token = await apiToken(request, company.admin.email, company.admin.password);
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.put('/api/user/myprofile', { headers, data: { password } })).status()).toBe(200);
-  expect((await request.post('/api/license/agreement', { headers })).status()).toBe(200);
-  return { email: company.admin.email, password };
-}
 
 /** The select around a picker's input, which shows what is chosen. */
 const selectOf = (input: Locator) =>

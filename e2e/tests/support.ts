@@ -89,3 +89,14 @@ export async function choose(page: Page, scope: Locator, label: string, search: 
   await page.keyboard.type(search);
   await page.locator('.ant-select-item-option').filter({ hasText: text, visible: true }).click();
 }
+
+/** A company fresh from support, its administrator's password chosen and the agreement approved. */
+export async function readyCompany(request: APIRequestContext, label: string) {
+  const company = await newCompany(request, label);
+  const password = 'Ilk.Gun.2026';
+  const token = await apiToken(request, company.admin.email, company.admin.password);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.put('/api/user/myprofile', { headers, data: { password } })).status()).toBe(200);
+  expect((await request.post('/api/license/agreement', { headers })).status()).toBe(200);
+  return { email: company.admin.email, password, headers };
+}

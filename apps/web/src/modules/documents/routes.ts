@@ -82,7 +82,12 @@ const declared: RouteDef[] = [
   },
   { path: '/fis/takip/yeni', titleKey: 'routes.documents.trackingNew', menuId: MenuId.trackingSlip },
   { path: '/fis/takip/duzen/:id', titleKey: 'routes.documents.trackingEdit', menuId: MenuId.trackingSlip },
-  { path: '/fis/pos/yeni', titleKey: 'routes.documents.posNew', menuId: MenuId.pos },
+  {
+    path: '/fis/pos/yeni',
+    titleKey: 'routes.documents.posNew',
+    menuId: MenuId.pos,
+    screen: () => import('../pos/TillPage.tsx').then((page) => ({ default: page.TillPage })),
+  },
   { path: '/fis/pos/duzen/:id', titleKey: 'routes.documents.posEdit', menuId: MenuId.pos },
   { path: '/fis/pos/kopya/:id', titleKey: 'routes.documents.posCopy', menuId: MenuId.pos },
   { path: '/fis/posmasa/yeni', titleKey: 'routes.documents.posTableNew', menuId: MenuId.posTable },
