@@ -4,6 +4,8 @@ import { login, readyCompany } from './support.ts';
 // The till on a shop's first day: the cashier opens the till with its float, scans (3* counts),
 // takes a split payment with change, and the session expects exactly what the receipt took.
 
+test.use({ viewport: { width: 1366, height: 768 } });
+
 test('a sale by scanner with a split payment and change, into the till session just opened', async ({
   page,
   request,
@@ -49,6 +51,8 @@ test('a sale by scanner with a split payment and change, into the till session j
   await expect(till.getByTestId('till-left')).toContainText('0,00');
   await till.getByLabel('Alınan Nakit').fill('200');
   await expect(till.getByTestId('till-change')).toContainText('60,00');
+  // A shop PC's screen holds the whole till: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   await till.getByRole('button', { name: 'Fişi Kapat' }).click();
   await expect(till.getByTestId('till-done')).toContainText(
     /PF\d{6} numaralı fiş kapatıldı\. Para üstü: 60,00/,
