@@ -1,5 +1,6 @@
 import { MENU_CATALOGUE, menuById } from '@kibo/contracts';
 import { describe, expect, it } from 'vitest';
+import { isBuilt } from '../app/shell/useRouteMatch.ts';
 import de from './locales/de.ts';
 import en from './locales/en.ts';
 import tr from './locales/tr.ts';
@@ -88,6 +89,12 @@ describe('module routes', () => {
     ]) {
       expect(byPath.get(p)?.screen, p).toBeTypeOf('function');
     }
+  });
+
+  it('tells built screens from those still planned, as the dashboard tiles and the sidebar follow it', () => {
+    expect(isBuilt('/fis/pos/yeni')).toBe(true);
+    expect(isBuilt('/fis/offline/urun')).toBe(true);
+    expect(isBuilt('/rapor/stokbakiye')).toBe(false);
   });
 
   it('keeps the vendor screens to super-administrators', () => {
