@@ -73,14 +73,18 @@ test('a register set up in the browser takes a collection and pays a supplier; i
   await page.keyboard.type('euro hesabı');
   await page.locator('.ant-select-item-option').filter({ hasText: 'Euro Hesabı E2E', visible: true }).click();
   const outOf = transfer.getByTestId('voucher-line-1');
-  await outOf.getByLabel('Çıkış Yapılan Kasa/Banka').click();
-  await page.keyboard.type('şube');
-  // The dropdown just opened is the last one on the page.
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Şube Kasası E2E', visible: true })
-    .last()
-    .click();
+  // The dropdown just opened is the last one on the page; on a busy machine the one closed before
+  // may still be fading out, so the pick is checked and made again until it shows.
+  await expect(async () => {
+    await outOf.getByLabel('Çıkış Yapılan Kasa/Banka').click();
+    await page.keyboard.type('şube');
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: 'Şube Kasası E2E', visible: true })
+      .last()
+      .click();
+    await expect(outOf).toContainText('Şube Kasası E2E', { timeout: 2000 });
+  }).toPass();
   // Each side takes its register's currency; the paying side follows the amount received, in lira.
   await expect(into).toContainText('EUR');
   await expect(outOf).toContainText('TRY');

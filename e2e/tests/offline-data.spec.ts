@@ -1,17 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, demoApi, login } from './support.ts';
+import { login, readyCompany } from './support.ts';
 
 // A till's own copy of the stock cards: downloaded with its progress, searched on the device, and
 // still there with the line to the server down.
 
-test('the cashier downloads the stock cards to the device and finds them offline', async ({
+test('a till user downloads the stock cards to the device and finds them offline', async ({
   page,
   request,
   context,
 }) => {
-  const api = await demoApi(request);
-  const [unit] = (await api.get('/units?search=C62')).list;
-  await api.post('/items', {
+  // A company of its own: the demo's shared stock list is searched by other flows.
+  const admin = await readyCompany(request, 'Çevrimdışı Kırtasiye');
+  const post = async (path: string, data: object) => {
+    const answer = await request.post(`/api${path}`, { headers: admin.headers, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  const units = await request.get('/api/units?search=C62', { headers: admin.headers });
+  const [unit] = (await units.json()).Response.data.list;
+  await post('/items', {
     code: 'OFF-1',
     name: 'Işıklı Çevrimdışı Defter',
     unitId: unit.id,
@@ -19,7 +25,7 @@ test('the cashier downloads the stock cards to the device and finds them offline
     salePrice: '42.5',
     vatRate: '20',
   });
-  await login(page, DEMO.cashier, '/fis/offline/urun');
+  await login(page, admin, '/fis/offline/urun');
   const screen = page.getByTestId('offline-items').filter({ visible: true });
   await expect(screen.getByTestId('offline-state')).toHaveText('Bu cihaza henüz indirilmedi.');
   await screen.getByRole('button', { name: 'Cihaza İndir' }).click();
