@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -206,4 +207,11 @@ export async function tenantSearchPlan(database: Database, companyId: number, st
     await client.query('ROLLBACK');
     client.release();
   }
+}
+
+/** The text of every page, pages joined by a form feed, spaces squeezed. */
+export async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, text } = await extractText(document, { mergePages: false });
+  return { pages: totalPages, text: text.map((page) => page.replace(/\s+/g, ' ')).join('\f') };
 }

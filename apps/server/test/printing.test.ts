@@ -1,7 +1,6 @@
 import { MenuId } from '@kibo/contracts';
 import { formatTr } from '@kibo/domain';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CompanyFixture,
@@ -10,6 +9,7 @@ import {
   FIXTURE_PASSWORD,
   fieldErrors,
   type TestApp,
+  pdfText as textOf,
 } from './harness.ts';
 
 let t: TestApp;
@@ -23,13 +23,6 @@ const create = async (path: string, body: object, token = admin) => {
   expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
   return answer.envelope.data.record.id as number;
 };
-
-/** The text of every page, pages joined by a form feed, spaces squeezed. */
-async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { totalPages, text } = await extractText(document, { mergePages: false });
-  return { pages: totalPages, text: text.map((page) => page.replace(/\s+/g, ' ')).join('\f') };
-}
 
 const invoiceBody = (lines = 2, extra: object = {}) => ({
   docType: 'salesInvoice',
@@ -392,60 +385,5 @@ describe('print designs and document settings', () => {
     );
     expect([moves.rows[0].n, entries.rows[0].n]).toEqual([0, 0]);
     expect((await textOf((await print(id)).rawPayload)).text).toContain('TAKİP FİŞİ');
-  });
-});
-
-describe('vouchers on paper', () => {
-  it('prints a cash collection as a receipt: company, customer, amount in figures and words', async () => {
-    const till = await create('/api/cash-accounts', { kind: 'cash', code: 'KASA', name: 'Merkez Kasa' });
-    const saved = await t.call('POST', '/api/vouchers', {
-      token: admin,
-      body: {
-        voucherType: 'cashCollection',
-        date: '2026-11-24',
-        cashAccountId: till,
-        currency: 'TRY',
-        exchangeRate: '1',
-        description: 'Kasım ayı ödemesi',
-        lines: [{ accountId: ids.customer, debit: '0', credit: '1250.50', description: 'Fatura karşılığı' }],
-      },
-    });
-    expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
-    const { id, number } = saved.envelope.data.record;
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/vouchers/${id}/pdf`,
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'tr' },
-    });
-    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/pdf');
-    const { text } = await textOf(answer.rawPayload);
-    for (const expected of [
-      'TAHSİLAT MAKBUZU',
-      number,
-      'Güneş Ticaret A.Ş.',
-      'Işık Kırtasiye Ltd. Şti.',
-      'KASA Merkez Kasa',
-      'Fatura karşılığı',
-      'Kasım ayı ödemesi',
-      '1.250,50',
-      'Yalnız bin iki yüz elli TL elli Kr',
-      'Teslim Eden',
-    ])
-      expect(text).toContain(expected);
-    const audit = await t.database.pool.query(
-      `SELECT action FROM audit_log WHERE company_id = $1 AND entity = 'vouchers' AND entity_id = $2`,
-      [acme.id, String(id)],
-    );
-    expect(audit.rows.map((row) => row.action)).toContain('print');
-
-    // Another company's user cannot print it.
-    const stranger = await t.login(other.admin.email, FIXTURE_PASSWORD);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/vouchers/${id}/pdf`,
-      headers: { authorization: `Bearer ${stranger}` },
-    });
-    expect(refused.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from '@kibo/contracts';
-import { Big, documentTotals, round } from '@kibo/domain';
+import { Big, documentTotals } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { failedOnUnsettled } from '../../../platform/number/UnsettledGuard.tsx';
 import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
+import { rateOf } from '../../accounts/vouchers/actions.ts';
 import {
   addDays,
   CONVERSIONS,
@@ -297,19 +298,11 @@ export function DocumentEditor() {
     } else if (mode === 'edit' && saved) printer.mutate({ document: saved, design });
   };
 
-  // A foreign-currency document takes the Central Bank's buying rate of its date (or the last before).
+  // A foreign-currency document takes the Central Bank's buying rate of its date (or the last
+  // before); none entered for that currency yet: the user types it.
   const takeRate = async (code: string, date: string) => {
-    try {
-      const rate = await apiGet<{ unit: number; forexBuying: string }>(
-        '/exchange-rates/on',
-        { currency: code, date },
-        { silent: true },
-      );
-      if (Number(rate.forexBuying) > 0)
-        form.setFieldValue('exchangeRate', round(new Big(rate.forexBuying).div(rate.unit || 1), 6));
-    } catch {
-      // No rate entered for that currency yet: the user types it.
-    }
+    const rate = await rateOf(code, date);
+    if (rate) form.setFieldValue('exchangeRate', rate);
   };
 
   const refuseUnsettled = () => {
