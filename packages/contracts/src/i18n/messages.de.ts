@@ -169,6 +169,13 @@ export const de: Messages = {
   'pos.refunded': 'Rückgabe abgeschlossen: {number}',
   'pos.basketSaved': 'Warenkorb geparkt',
   'pos.basketDeleted': 'Warenkorb gelöscht',
+  'pos.pointsNeedCustomer': 'Für die Zahlung mit Punkten muss ein Kunde gewählt sein',
+  'pos.pointsValue':
+    'Der mit Punkten bezahlte Betrag muss dem Wert der eingelösten Punkte ({value}) entsprechen',
+  'pos.pointsMinimum': 'Es müssen mindestens {min} Punkte auf einmal eingelöst werden',
+  'pos.priceNeedsApproval':
+    'Eine Preis- oder Rabattänderung bei {item} erfordert die Freigabe eines Vorgesetzten',
+  'pos.discountNeedsApproval': 'Ein Belegrabatt erfordert die Freigabe eines Vorgesetzten',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

@@ -9,8 +9,11 @@ import { VAT_RATES } from '../stock/items.ts';
 // suspended basket. The client's UUID is the receipt's Idempotency-Key: a till that sends a receipt
 // again (a lost answer, an offline queue) gets the first one back, never a second sale.
 
-/** How a customer pays at the till; `account` puts the amount on the customer's account (veresiye). */
-export const POS_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'account'] as const;
+/**
+ * How a customer pays at the till; `account` puts the amount on the customer's account (veresiye),
+ * `points` spends the customer's loyalty points (`pointsSpent` of them) at the company's point value.
+ */
+export const POS_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'account', 'points'] as const;
 export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number];
 
 /** The most payments one receipt is split into. */
@@ -22,6 +25,13 @@ const optionalId = z.preprocess(
   id.nullable(),
 );
 const positive = decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' });
+/** A manager's approval (`POST /api/pos/approvals`) for something this cashier may not do alone. */
+const approval = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'pos.approvalInvalid' })
+  .nullable()
+  .default(null);
+
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'v.time' })
@@ -70,6 +80,8 @@ export const posLineInput = z.object({
   unitPrice: decimal(4, 'nonNegative'),
   discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
   vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
+  /** For a cashier without the price right: the approval of this line's own price or discount. */
+  approval,
 });
 
 /** Cash handed over must cover the cash part, and the payments must add up to what is due. */
@@ -83,11 +95,11 @@ function checkPayments(
   context: z.RefinementCtx,
 ) {
   receipt.payments.forEach((payment, index) => {
-    if (payment.method === 'account' && !receipt.accountId)
+    if ((payment.method === 'account' || payment.method === 'points') && !receipt.accountId)
       context.addIssue({
         code: 'custom',
         path: ['payments', index, 'method'],
-        message: 'pos.accountNeedsCustomer',
+        message: payment.method === 'account' ? 'pos.accountNeedsCustomer' : 'pos.pointsNeedCustomer',
       });
   });
   const cash = receipt.payments
@@ -140,12 +152,24 @@ export const posReceiptInput = z
       .object({ kind: z.enum(['percent', 'amount']), value: decimal(2, 'nonNegative') })
       .nullable()
       .default(null),
+    /** For a cashier without the price right: the approval of the receipt discount. */
+    discountApproval: approval,
+    /** Loyalty points spent: the `points` payment is worth exactly these at the company's point value. */
+    pointsSpent: z
+      .number({ error: 'v.integer' })
+      .int({ error: 'v.integer' })
+      .min(0)
+      .max(100_000_000)
+      .default(0),
     /** A suspended basket this sale completes: it is removed in the same transaction. */
     basketId: optionalId.default(null),
   })
   .superRefine((receipt, context) => {
     if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)
       context.addIssue({ code: 'custom', path: ['receiptDiscount'], message: 'v.percent' });
+    const pointsPaid = receipt.payments.some((payment) => payment.method === 'points');
+    if (pointsPaid !== receipt.pointsSpent > 0)
+      context.addIssue({ code: 'custom', path: ['pointsSpent'], message: 'pos.pointsValue' });
     checkPayments(receipt, new Big(posReceiptTotal(receipt)), context);
   });
 export type PosReceiptInput = z.output<typeof posReceiptInput>;

@@ -1,6 +1,7 @@
 export * from './code-pages.ts';
 export * from './escpos.ts';
 export * from './labels.ts';
+export * from './pricing.ts';
 export * from './print.ts';
 export * from './receipt.ts';
 export * from './scan.ts';

@@ -57,7 +57,7 @@ export const accountBalances = pgTable(
   ],
 );
 
-/** Loyalty points given to (+) or taken from (−) an account, whole points, by a voucher. */
+/** Loyalty points given to (+) or taken from (−) an account, whole points, by a voucher or a till receipt. */
 export const pointEntries = pgTable(
   'point_entries',
   {
@@ -65,6 +65,8 @@ export const pointEntries = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     accountId: integer('account_id').notNull(),
     voucherId: integer('voucher_id'),
+    /** A till receipt or refund (points earned, spent, taken back). */
+    documentId: integer('document_id'),
     date: date('date').notNull(),
     points: integer('points').notNull(),
     description: text('description').notNull().default(''),
@@ -73,6 +75,7 @@ export const pointEntries = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     index('point_entries_account').on(t.companyId, t.accountId, t.date, t.id),
     index('point_entries_voucher').on(t.companyId, t.voucherId),
+    index('point_entries_document').on(t.companyId, t.documentId).where(sql`document_id IS NOT NULL`),
     sameCompanyRef('point_entries_account_fk', t, t.accountId, accounts),
     ...tenantPolicy('point_entries'),
   ],

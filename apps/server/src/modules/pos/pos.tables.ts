@@ -19,6 +19,11 @@ export const posReceipts = pgTable(
     cashTendered: amount('cash_tendered'),
     changeGiven: amount('change_given'),
     refundOf: integer('refund_of'),
+    /** Points the customer earned (a refund: took back, negative), spent (a refund: got back, negative). */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsSpent: integer('points_spent').notNull().default(0),
+    /** TRY a point was worth: a refund gives points back at the sale's value. */
+    pointValue: amount('point_value'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.documentId] }),

@@ -12,7 +12,9 @@ import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
 import { takeBasket } from './baskets.ts';
 import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
+import { postRefundPoints, postSalePoints } from './points.ts';
 import { posReceipts } from './pos.tables.ts';
+import { refuseUnapprovedPrices } from './prices.ts';
 
 // A sale and a refund at the till, each in the request's one transaction: the document with its stock
 // (and the part on account) through `saveDocument`, then its money through `postTillPayments`.
@@ -100,6 +102,7 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 /** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
+  await refuseUnapprovedPrices(tx, user, input);
   const document = documentInput.parse({
     docType: 'posReceipt',
     seriesId: input.seriesId,
@@ -124,6 +127,15 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
   const { tendered, change } = changeOf(input);
+  const points = await postSalePoints(tx, {
+    companyId: user.companyId,
+    accountId: input.accountId,
+    documentId: id,
+    number,
+    date: input.date,
+    payments: input.payments,
+    pointsSpent: input.pointsSpent,
+  });
   await postTillPayments(
     tx,
     { ...receiptOf(user, session, id, number, input), payments: input.payments },
@@ -137,6 +149,9 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
           sessionId: session.id,
           cashTendered: tendered.toFixed(4),
           changeGiven: change.toFixed(4),
+          pointsEarned: points.earned,
+          pointsSpent: points.spent,
+          pointValue: points.pointValue,
         })
         .execute(),
   );
@@ -182,8 +197,9 @@ async function soldReceipt(tx: Db, receiptId: number) {
     warehouse_id: number;
     status: string;
     doc_type: string;
+    payable: string;
   }>(sql`
-    SELECT id, account_id, warehouse_id, status, doc_type FROM documents
+    SELECT id, account_id, warehouse_id, status, doc_type, payable::text FROM documents
      WHERE company_id = current_setting('app.company_id')::int AND id = ${receiptId} FOR NO KEY UPDATE`);
   const receipt = rows[0];
   if (receipt?.doc_type !== 'posReceipt' || receipt.status !== 'saved')
@@ -283,6 +299,18 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
   const { id, number } = saved.document;
+  const points = await postRefundPoints(
+    tx,
+    {
+      companyId: user.companyId,
+      accountId,
+      documentId: id,
+      number,
+      date: input.date,
+      payments: input.payments,
+    },
+    { documentId: input.refundOf, total: sold.receipt.payable },
+  );
   await postTillPayments(
     tx,
     { ...receiptOf(user, session, id, number, { date: input.date, accountId }), payments: input.payments },
@@ -295,6 +323,9 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
           documentId: id,
           sessionId: session.id,
           refundOf: input.refundOf,
+          pointsEarned: points.earned,
+          pointsSpent: points.spent,
+          pointValue: points.pointValue,
         })
         .execute(),
   );

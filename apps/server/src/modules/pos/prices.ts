@@ -1,0 +1,95 @@
+import type { PosReceiptInput } from '@kibo/contracts/resources';
+import { type DiscountRule, isPriceChanged, offeredPrice, tillPrice } from '@kibo/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import type { Session } from '../../platform/http/access.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
+
+// The spec's POS permission on prices: a cashier without the price right sells at what the card and
+// the company's discount definitions give (the till starts every line there). Any other price or
+// discount, line by line, and any receipt discount, needs a manager's approval token, used up here
+// in the sale's transaction (a sale that rolls back gives it back).
+
+type Card = {
+  id: number;
+  name: string;
+  salePrice: string;
+  vatIncluded: boolean;
+  vatRate: string;
+  categoryId: number | null;
+  prices: { list: string; price: string }[];
+  units: { unitId: number; factor: string }[];
+};
+
+async function cardsOf(tx: Db, itemIds: number[]): Promise<Map<number, Card>> {
+  const { rows } = await tx.execute<Card>(sql`
+    SELECT id, name, sale_price::text AS "salePrice", vat_included AS "vatIncluded", vat_rate AS "vatRate",
+           category_id AS "categoryId", prices, units
+      FROM items WHERE company_id = current_setting('app.company_id')::int
+       AND id = ANY(${sql.param([...new Set(itemIds)])}::int[])`);
+  return new Map(rows.map((card) => [card.id, card]));
+}
+
+async function pricingContext(tx: Db, accountId: number | null) {
+  const [rules, account] = await Promise.all([
+    tx.execute<DiscountRule & Record<string, unknown>>(sql`
+      SELECT id, scope, item_id AS "itemId", category_id AS "categoryId", account_group AS "accountGroup",
+             min_quantity::text AS "minQuantity", rate::text, amount::text, start_date::text AS "startDate",
+             end_date::text AS "endDate", priority, active
+        FROM discounts WHERE company_id = current_setting('app.company_id')::int AND active`),
+    accountId === null
+      ? Promise.resolve({ rows: [] })
+      : tx.execute<{ priceList: string; group: string }>(sql`
+          SELECT price_list AS "priceList", "group" FROM accounts
+           WHERE company_id = current_setting('app.company_id')::int AND id = ${accountId}`),
+  ]);
+  return {
+    rules: rules.rows,
+    priceList: account.rows[0]?.priceList ?? 'sale1',
+    accountGroup: account.rows[0]?.group ?? '',
+  };
+}
+
+/**
+ * Refuses a passive cashier's changed prices and receipt discount unless each carries a manager's
+ * approval, which it uses up. Receipts rung up offline are taken as sold: the till allows no
+ * change there without a manager (approvals need the server), and the card may have changed since.
+ */
+export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosReceiptInput): Promise<void> {
+  if (input.madeOffline) return;
+  const rights = await tillRightsOf(tx, user.userId);
+  if (rights.changePrice) return;
+  if (input.receiptDiscount && Number(input.receiptDiscount.value) > 0) {
+    if (!input.discountApproval) throw invalidField('receiptDiscount', 'pos.discountNeedsApproval');
+    await consumeApproval(tx, user, input.discountApproval, 'changePrice');
+  }
+  const [cards, context] = await Promise.all([
+    cardsOf(
+      tx,
+      input.lines.map((line) => line.itemId),
+    ),
+    pricingContext(tx, input.accountId),
+  ]);
+  for (const [index, line] of input.lines.entries()) {
+    const card = cards.get(line.itemId);
+    // An unknown card is the document save's to refuse, with its own message.
+    if (!card) continue;
+    const factor =
+      line.unitId === null ? '1' : (card.units.find((unit) => unit.unitId === line.unitId)?.factor ?? '1');
+    const offered = offeredPrice(
+      {
+        itemId: card.id,
+        categoryId: card.categoryId,
+        quantity: line.quantity,
+        listPrice: tillPrice(card, context.priceList, factor),
+      },
+      context.rules,
+      { accountGroup: context.accountGroup, date: input.date },
+    );
+    if (!isPriceChanged(line, offered)) continue;
+    if (!line.approval)
+      throw invalidField(`lines.${index}.unitPrice`, 'pos.priceNeedsApproval', { item: card.name });
+    await consumeApproval(tx, user, line.approval, 'changePrice');
+  }
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
+import { admin, call, ids, openSession, query, receipt, setUpShop, shop, t } from './pos-world.ts';
+
+// The spec's POS permission on prices, on the real database: a cashier without the price right sells
+// at the card's price (the customer's list, VAT included) under the discount definitions; any other
+// price or discount needs a manager's PIN approval, used once, in the sale's own transaction.
+
+const world = { session: 0, pen: 0, dealer: 0, passive: '', manager: 0 };
+
+async function addUser(email: string, extra: object) {
+  const made = await call(admin, 'POST', '/api/users', {
+    name: email.split('@')[0],
+    email,
+    role: 'cashier',
+    active: true,
+    menuIds: [],
+    posCanChangePrice: false,
+    posCanDelete: false,
+    password: FIXTURE_PASSWORD,
+    mustChangePassword: false,
+    phone: '',
+    ...extra,
+  });
+  expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+  return made.envelope.data.id as number;
+}
+
+beforeAll(async () => {
+  await setUpShop();
+  world.session = await openSession(ids.till);
+  const pen = await call(admin, 'POST', '/api/items', {
+    code: 'KLM',
+    name: 'Kurşun Kalem',
+    unitId: ids.piece,
+    salePrice: '100',
+    vatIncluded: false,
+    vatRate: '20',
+    prices: [{ list: 'sale2', price: '90', currency: 'TRY' }],
+  });
+  world.pen = pen.envelope.data.record.id;
+  const dealer = await call(admin, 'POST', '/api/accounts', { title: 'Bayi Kırtasiye', priceList: 'sale2' });
+  world.dealer = dealer.envelope.data.record.id;
+  await addUser('pasif@dukkan.test', {});
+  await query('UPDATE users SET must_change_password = false WHERE company_id = $1', [shop.id]);
+  world.passive = await t.login('pasif@dukkan.test', FIXTURE_PASSWORD);
+  world.manager = await addUser('mudur@dukkan.test', {
+    role: 'manager',
+    posCanChangePrice: true,
+    posPin: '4071',
+  });
+});
+afterAll(() => t.close());
+
+const penLine = (unitPrice: string, extra: object = {}) => ({
+  itemId: world.pen,
+  quantity: '1',
+  unitPrice,
+  vatRate: '20',
+  ...extra,
+});
+const sellAs = (token: string, lines: object[], total: string, extra: object = {}) =>
+  call(
+    token,
+    'POST',
+    '/api/pos/receipts',
+    receipt(world.session, lines, [{ method: 'cash', amount: total }], extra),
+  );
+const approval = async () => {
+  const answer = await call(world.passive, 'POST', '/api/pos/approvals', {
+    action: 'changePrice',
+    pin: '4071',
+    detail: { itemId: world.pen, newPrice: '110' },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.envelope.data.token as string;
+};
+
+describe('a cashier without the price right', () => {
+  it("sells at the card's price with VAT, and at the customer's own price list", async () => {
+    expect((await sellAs(world.passive, [penLine('120')], '120')).statusCode).toBe(200);
+    const dealer = await sellAs(world.passive, [penLine('108')], '108', { accountId: world.dealer });
+    expect(dealer.statusCode, dealer.body).toBe(200);
+  });
+
+  it('is refused another price, naming the item, and a receipt discount', async () => {
+    const cheaper = await sellAs(world.passive, [penLine('110')], '110');
+    expect(cheaper.statusCode).toBe(422);
+    expect(fieldErrors(cheaper)).toEqual({
+      'lines.0.unitPrice': 'Kurşun Kalem için fiyat veya indirim değişikliği yönetici onayı gerektirir',
+    });
+    const discounted = await sellAs(world.passive, [penLine('120')], '110', {
+      receiptDiscount: { kind: 'amount', value: '10' },
+    });
+    expect(fieldErrors(discounted)).toEqual({ receiptDiscount: 'Fiş indirimi yönetici onayı gerektirir' });
+  });
+
+  it("follows the company's discount definitions and refuses a discount beyond them", async () => {
+    const rule = await call(admin, 'POST', '/api/discounts', {
+      name: 'Kalem haftası',
+      scope: 'all',
+      rate: '10',
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    try {
+      const offered = await sellAs(world.passive, [penLine('120', { discounts: ['10'] })], '108');
+      expect(offered.statusCode, offered.body).toBe(200);
+      const more = await sellAs(world.passive, [penLine('120', { discounts: ['15'] })], '102');
+      expect(more.statusCode).toBe(422);
+    } finally {
+      await call(admin, 'DELETE', `/api/discounts/${rule.envelope.data.record.id}`);
+    }
+  });
+
+  it("sells at another price once a manager's PIN approved it, and only once", async () => {
+    const token = await approval();
+    const first = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
+    expect(again.statusCode).toBe(400);
+    expect(again.envelope.kiboMessage).toBe('Yönetici onayı geçersiz, süresi dolmuş veya kullanılmış');
+    const discount = await sellAs(world.passive, [penLine('120')], '110', {
+      receiptDiscount: { kind: 'amount', value: '10' },
+      discountApproval: await approval(),
+    });
+    expect(discount.statusCode, discount.body).toBe(200);
+  });
+
+  it('keeps the approval when the sale fails after it, for the next try', async () => {
+    const token = await approval();
+    // On account past the customer's risk limit (100): refused after the approval was taken, which
+    // the rolled-back transaction gives back.
+    const over = await call(
+      world.passive,
+      'POST',
+      '/api/pos/receipts',
+      receipt(world.session, [penLine('110', { approval: token })], [{ method: 'account', amount: '110' }], {
+        accountId: ids.customer,
+      }),
+    );
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.envelope.kiboMessage).toMatch(/risk limiti/);
+    const paid = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('has a receipt rung up offline taken as sold: no approval can be asked there', async () => {
+    const offline = await sellAs(world.passive, [penLine('95')], '95', { madeOffline: true });
+    expect(offline.statusCode, offline.body).toBe(200);
+  });
+
+  it('is no limit for the cashier holding the right, nor for an administrator', async () => {
+    expect((await sellAs(admin, [penLine('10')], '10')).statusCode).toBe(200);
+  });
+});
