@@ -76,6 +76,30 @@ const approval = async () => {
   return answer.envelope.data.token as string;
 };
 
+describe("the till's setup", () => {
+  it('gives the receipt words, the rules and what this user may do alone', async () => {
+    const settings = await call(admin, 'PUT', '/api/settings/document-settings', {
+      defaultDueDays: 0,
+      receiptFooter: 'Bizi tercih ettiğiniz için teşekkürler',
+      scaleBarcodes: [{ kind: 'price', prefix: '27', itemDigits: 5, valueDigits: 5, decimals: 2 }],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const passive = await call(world.passive, 'GET', '/api/pos/setup');
+    expect(passive.statusCode, passive.body).toBe(200);
+    expect(passive.envelope.data).toMatchObject({
+      company: { title: expect.stringContaining('Dükkan') },
+      receiptFooter: 'Bizi tercih ettiğiniz için teşekkürler',
+      scan: { scale: [{ kind: 'price', prefix: '27', itemDigits: 5, valueDigits: 5, decimals: 2 }] },
+      points: { enabled: false },
+      rights: { changePrice: false, delete: false },
+    });
+    expect((await call(admin, 'GET', '/api/pos/setup')).envelope.data.rights).toEqual({
+      changePrice: true,
+      delete: true,
+    });
+  });
+});
+
 describe('a cashier without the price right', () => {
   it("sells at the card's price with VAT, and at the customer's own price list", async () => {
     expect((await sellAs(world.passive, [penLine('120')], '120')).statusCode).toBe(200);

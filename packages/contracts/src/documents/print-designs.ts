@@ -2,6 +2,7 @@ import { MenuId } from '../menus/catalogue.ts';
 import { defineResource } from '../resources/define.ts';
 import { f } from '../resources/fields.ts';
 import { defineSettings } from '../resources/settings.ts';
+import { scaleBarcodeFields, scaleRuleIssues } from '../stock/scale-barcodes.ts';
 import { DOCUMENT_KINDS, type DocumentKindName } from './kinds.ts';
 
 /** Which documents a design prints: invoices (and returns), waybills and stock slips, orders and slips. */
@@ -133,8 +134,9 @@ export const BUILT_IN_DESIGNS: Record<PrintLayout, Omit<PrintDesign, 'name' | 'g
 
 /**
  * How documents behave for this company (`/fis/ayar`): what a new document starts with, what the
- * scanner does with an item already on the document, printing after save, and whether a printed
- * document stays as it was handed over.
+ * scanner does with an item already on the document, printing after save, whether a printed
+ * document stays as it was handed over, and at the till: how scale labels are read and the words
+ * printed under every receipt.
  */
 export const documentSettings = defineSettings({
   name: 'documentSettings',
@@ -144,11 +146,15 @@ export const documentSettings = defineSettings({
     mergeScannedLines: f.boolean(true),
     printAfterSave: f.boolean(false),
     lockPrinted: f.boolean(false),
+    scaleBarcodes: f.lines(scaleBarcodeFields, { max: 10 }),
+    receiptFooter: f.textarea({ max: 500 }),
   },
   form: {
     sections: [
       { key: 'entry', fields: ['defaultDueDays', 'mergeScannedLines'] },
       { key: 'printing', fields: ['printAfterSave', 'lockPrinted'] },
+      { key: 'till', fields: ['scaleBarcodes', 'receiptFooter'] },
     ],
   },
+  rules: (settings) => scaleRuleIssues('scaleBarcodes', settings.scaleBarcodes),
 });

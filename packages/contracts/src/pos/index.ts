@@ -1,1 +1,2 @@
 export * from './receipt.ts';
+export * from './setup.ts';

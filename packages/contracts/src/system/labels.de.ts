@@ -272,8 +272,20 @@ export default {
       mergeScannedLines: 'Ein gescannter Artikel, der schon im Beleg steht, erhöht dessen Menge',
       printAfterSave: 'Nach dem Speichern drucken',
       lockPrinted: 'Gedruckte Belege können nicht geändert werden',
+      scaleBarcodes: 'Waagenbarcodes',
+      receiptFooter: 'Bon-Fußzeile',
     },
     options: {},
-    sections: { entry: 'Belegerfassung', printing: 'Drucken' },
+    lineOptions: { scaleBarcodes: { kind: { weight: 'Gewicht', price: 'Preis' } } },
+    lines: {
+      scaleBarcodes: {
+        kind: 'Wert',
+        prefix: 'Präfix',
+        itemDigits: 'Stellen Artikelnummer',
+        valueDigits: 'Stellen Wert',
+        decimals: 'Nachkommastellen',
+      },
+    },
+    sections: { entry: 'Belegerfassung', printing: 'Drucken', till: 'Kasse (POS)' },
   },
 };

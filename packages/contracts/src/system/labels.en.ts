@@ -265,8 +265,20 @@ export default {
       mergeScannedLines: 'A scanned item already on the document adds to its quantity',
       printAfterSave: 'Print after saving',
       lockPrinted: 'Printed documents cannot be changed',
+      scaleBarcodes: 'Scale barcodes',
+      receiptFooter: 'Receipt footer',
     },
     options: {},
-    sections: { entry: 'Entering documents', printing: 'Printing' },
+    lineOptions: { scaleBarcodes: { kind: { weight: 'Weight', price: 'Price' } } },
+    lines: {
+      scaleBarcodes: {
+        kind: 'Value',
+        prefix: 'Prefix',
+        itemDigits: 'Item code digits',
+        valueDigits: 'Value digits',
+        decimals: 'Decimal digits',
+      },
+    },
+    sections: { entry: 'Entering documents', printing: 'Printing', till: 'Point of sale' },
   },
 };

@@ -270,8 +270,20 @@ export default {
       mergeScannedLines: 'Okutulan ürün evrakta varsa miktarını artır',
       printAfterSave: 'Kaydettikten sonra yazdır',
       lockPrinted: 'Yazdırılan evrak değiştirilemesin',
+      scaleBarcodes: 'Terazi Barkodları',
+      receiptFooter: 'Fiş Alt Yazısı',
     },
     options: {},
-    sections: { entry: 'Evrak Girişi', printing: 'Yazdırma' },
+    lineOptions: { scaleBarcodes: { kind: { weight: 'Ağırlık', price: 'Fiyat' } } },
+    lines: {
+      scaleBarcodes: {
+        kind: 'Değer',
+        prefix: 'Önek',
+        itemDigits: 'Ürün Kodu Hanesi',
+        valueDigits: 'Değer Hanesi',
+        decimals: 'Ondalık Hane',
+      },
+    },
+    sections: { entry: 'Evrak Girişi', printing: 'Yazdırma', till: 'Hızlı Satış (POS)' },
   },
 };

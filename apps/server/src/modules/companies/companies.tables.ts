@@ -1,3 +1,4 @@
+import { DEFAULT_SCAN_RULES } from '@kibo/domain';
 import {
   boolean,
   char,
@@ -78,6 +79,11 @@ export const companies = pgTable(
     mergeScannedLines: boolean('merge_scanned_lines').notNull().default(true),
     printAfterSave: boolean('print_after_save').notNull().default(false),
     lockPrinted: boolean('lock_printed').notNull().default(false),
+    // The till's scale labels (readScan rules) and the words under every receipt.
+    scaleBarcodes: jsonb('scale_barcodes')
+      .notNull()
+      .default(DEFAULT_SCAN_RULES.scale as unknown as object),
+    receiptFooter: text('receipt_footer').notNull().default(''),
     // Point of sale (/sistem/tclnt): hours an authorised device may sell without reaching the server.
     posMaxOfflineHours: integer('pos_max_offline_hours').notNull().default(24),
     // Modules the company switched on (/sistem/firma, COMPANY_MODULES), each its column so the

@@ -31,13 +31,19 @@ async function cardsOf(tx: Db, itemIds: number[]): Promise<Map<number, Card>> {
   return new Map(rows.map((card) => [card.id, card]));
 }
 
+/** The discount definitions in force, as the domain's `bestDiscount` reads them. */
+export async function activeDiscounts(tx: Db): Promise<DiscountRule[]> {
+  const { rows } = await tx.execute<DiscountRule & Record<string, unknown>>(sql`
+    SELECT id, scope, item_id AS "itemId", category_id AS "categoryId", account_group AS "accountGroup",
+           min_quantity::text AS "minQuantity", rate::text, amount::text, start_date::text AS "startDate",
+           end_date::text AS "endDate", priority, active
+      FROM discounts WHERE company_id = current_setting('app.company_id')::int AND active`);
+  return rows;
+}
+
 async function pricingContext(tx: Db, accountId: number | null) {
   const [rules, account] = await Promise.all([
-    tx.execute<DiscountRule & Record<string, unknown>>(sql`
-      SELECT id, scope, item_id AS "itemId", category_id AS "categoryId", account_group AS "accountGroup",
-             min_quantity::text AS "minQuantity", rate::text, amount::text, start_date::text AS "startDate",
-             end_date::text AS "endDate", priority, active
-        FROM discounts WHERE company_id = current_setting('app.company_id')::int AND active`),
+    activeDiscounts(tx),
     accountId === null
       ? Promise.resolve({ rows: [] })
       : tx.execute<{ priceList: string; group: string }>(sql`
@@ -45,7 +51,7 @@ async function pricingContext(tx: Db, accountId: number | null) {
            WHERE company_id = current_setting('app.company_id')::int AND id = ${accountId}`),
   ]);
   return {
-    rules: rules.rows,
+    rules,
     priceList: account.rows[0]?.priceList ?? 'sale1',
     accountGroup: account.rows[0]?.group ?? '',
   };

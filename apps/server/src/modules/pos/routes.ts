@@ -12,6 +12,7 @@ import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
 import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
+import { posSetup } from './setup.ts';
 import { receiptByNumber, receiptView } from './view.ts';
 
 // `/api/pos`: the till's server side. A receipt is sent once per client UUID (its Idempotency-Key);
@@ -52,6 +53,12 @@ export function registerPosRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { menu: MenuId.pos };
   const tags = ['pos'];
+
+  api.get('/api/pos/setup', {
+    config: { access },
+    schema: { tags },
+    handler: async (request) => ok(await request.tenant((tx) => posSetup(tx, request.session!.userId))),
+  });
 
   api.post('/api/pos/receipts', {
     config: { access },
