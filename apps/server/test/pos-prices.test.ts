@@ -1,3 +1,4 @@
+import { gs1CheckDigit } from '@kibo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import { admin, call, ids, openSession, query, receipt, setUpShop, shop, t } from './pos-world.ts';
@@ -166,6 +167,37 @@ describe('a cashier without the price right', () => {
     expect(over.envelope.kiboMessage).toMatch(/risk limiti/);
     const paid = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
     expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it("sells at a scale's price label: the label names the item and the price is what the scale printed", async () => {
+    const cheese = await call(admin, 'POST', '/api/items', {
+      code: 'PNR',
+      name: 'Beyaz Peynir',
+      unitId: ids.piece,
+      barcodes: ['12345'],
+      salePrice: '189.90',
+      vatRate: '1',
+    });
+    // The shop's scale prints prices under 27 (set in the setup test above).
+    const label = (price: string) => `2712345${price}${gs1CheckDigit(`2712345${price}`)}`;
+    const cheeseLine = (unitPrice: string, scaleLabel: string) => ({
+      itemId: cheese.envelope.data.record.id,
+      quantity: '1',
+      unitPrice,
+      vatRate: '1',
+      scaleLabel,
+    });
+    const labelled = await sellAs(world.passive, [cheeseLine('47.35', label('04735'))], '47.35');
+    expect(labelled.statusCode, labelled.body).toBe(200);
+    // Another price than the label's, or a label of another item, is a changed price.
+    const other = await sellAs(world.passive, [cheeseLine('40', label('04735'))], '40');
+    expect(other.statusCode).toBe(422);
+    const penLabel = await sellAs(
+      world.passive,
+      [{ ...penLine('47.35'), scaleLabel: label('04735') }],
+      '47.35',
+    );
+    expect(penLabel.statusCode).toBe(422);
   });
 
   it('has a receipt rung up offline taken as sold: no approval can be asked there', async () => {

@@ -82,6 +82,12 @@ export const posLineInput = z.object({
   vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
   /** For a cashier without the price right: the approval of this line's own price or discount. */
   approval,
+  /** The scale's price label the line was read from: its price is the label's, not a changed one. */
+  scaleLabel: z
+    .string()
+    .regex(/^2\d{12}$/, { error: 'v.barcode' })
+    .nullable()
+    .default(null),
 });
 
 /** Cash handed over must cover the cash part, and the payments must add up to what is due. */

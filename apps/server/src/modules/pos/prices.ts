@@ -1,5 +1,13 @@
 import type { PosReceiptInput } from '@kibo/contracts/resources';
-import { type DiscountRule, isPriceChanged, offeredPrice, tillPrice } from '@kibo/domain';
+import {
+  Big,
+  type DiscountRule,
+  isPriceChanged,
+  offeredPrice,
+  readScan,
+  type ScanRules,
+  tillPrice,
+} from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
@@ -14,6 +22,8 @@ import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
 type Card = {
   id: number;
   name: string;
+  /** Its code and every barcode: what a scale label's item code is looked up by. */
+  codes: string[];
   salePrice: string;
   vatIncluded: boolean;
   vatRate: string;
@@ -24,9 +34,11 @@ type Card = {
 
 async function cardsOf(tx: Db, itemIds: number[]): Promise<Map<number, Card>> {
   const { rows } = await tx.execute<Card>(sql`
-    SELECT id, name, sale_price::text AS "salePrice", vat_included AS "vatIncluded", vat_rate AS "vatRate",
+    SELECT id, name, array_prepend(code, barcodes || ARRAY(
+             SELECT b.barcode FROM item_barcodes b WHERE b.company_id = i.company_id AND b.item_id = i.id)) AS codes,
+           sale_price::text AS "salePrice", vat_included AS "vatIncluded", vat_rate AS "vatRate",
            category_id AS "categoryId", prices, units
-      FROM items WHERE company_id = current_setting('app.company_id')::int
+      FROM items i WHERE company_id = current_setting('app.company_id')::int
        AND id = ANY(${sql.param([...new Set(itemIds)])}::int[])`);
   return new Map(rows.map((card) => [card.id, card]));
 }
@@ -42,19 +54,36 @@ export async function activeDiscounts(tx: Db): Promise<DiscountRule[]> {
 }
 
 async function pricingContext(tx: Db, accountId: number | null) {
-  const [rules, account] = await Promise.all([
+  const [rules, account, scan] = await Promise.all([
     activeDiscounts(tx),
     accountId === null
       ? Promise.resolve({ rows: [] })
       : tx.execute<{ priceList: string; group: string }>(sql`
           SELECT price_list AS "priceList", "group" FROM accounts
            WHERE company_id = current_setting('app.company_id')::int AND id = ${accountId}`),
+    tx.execute<{ scale: ScanRules['scale'] }>(sql`
+      SELECT scale_barcodes AS scale FROM companies WHERE id = current_setting('app.company_id')::int`),
   ]);
   return {
     rules,
+    scan: { scale: scan.rows[0]?.scale ?? [] },
     priceList: account.rows[0]?.priceList ?? 'sale1',
     accountGroup: account.rows[0]?.group ?? '',
   };
+}
+
+/**
+ * A line read from a scale's price label, at the label's price: the label names the item (by the
+ * company's scale rules) and the price is what the scale printed, so nobody changed it.
+ */
+function pricedByLabel(line: PosReceiptInput['lines'][number], card: Card, scan: ScanRules): boolean {
+  if (!line.scaleLabel || line.discounts.some((discount) => Number(discount) !== 0)) return false;
+  const reading = readScan(line.scaleLabel, scan);
+  return (
+    reading.kind === 'price' &&
+    new Big(reading.price!).eq(line.unitPrice) &&
+    reading.lookup.some((code) => card.codes.includes(code))
+  );
 }
 
 /**
@@ -80,7 +109,7 @@ export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosRe
   for (const [index, line] of input.lines.entries()) {
     const card = cards.get(line.itemId);
     // An unknown card is the document save's to refuse, with its own message.
-    if (!card) continue;
+    if (!card || pricedByLabel(line, card, context.scan)) continue;
     const factor =
       line.unitId === null ? '1' : (card.units.find((unit) => unit.unitId === line.unitId)?.factor ?? '1');
     const offered = offeredPrice(
