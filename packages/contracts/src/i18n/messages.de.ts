@@ -176,6 +176,7 @@ export const de: Messages = {
   'pos.priceNeedsApproval':
     'Eine Preis- oder Rabattänderung bei {item} erfordert die Freigabe eines Vorgesetzten',
   'pos.discountNeedsApproval': 'Ein Belegrabatt erfordert die Freigabe eines Vorgesetzten',
+  'pos.deleteNeedsApproval': 'Sie dürfen dies nicht löschen: eine Freigabe durch Vorgesetzte ist nötig',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

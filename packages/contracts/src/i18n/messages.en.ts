@@ -165,6 +165,7 @@ export const en: Messages = {
   'pos.pointsMinimum': 'At least {min} points must be spent at once',
   'pos.priceNeedsApproval': 'Changing the price or discount of {item} needs a manager’s approval',
   'pos.discountNeedsApproval': 'A receipt discount needs a manager’s approval',
+  'pos.deleteNeedsApproval': 'You may not delete this: a manager’s approval is needed',
   'chq.ownToSupplier': 'Our own cheque or note can only be given to an account (a supplier)',
   'chq.twice': 'A cheque or note can appear only once in a bordro',
   'chq.badMove': 'The cheque/note with serial number {serial} cannot make this move in its current state',

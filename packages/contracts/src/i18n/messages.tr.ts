@@ -162,6 +162,7 @@ export const tr = {
   'pos.pointsMinimum': 'Bir seferde en az {min} puan kullanılabilir',
   'pos.priceNeedsApproval': '{item} için fiyat veya indirim değişikliği yönetici onayı gerektirir',
   'pos.discountNeedsApproval': 'Fiş indirimi yönetici onayı gerektirir',
+  'pos.deleteNeedsApproval': 'Silme yetkiniz yok: yönetici onayı gerekir',
   'chq.ownToSupplier': 'Kendi çek/senedimiz yalnızca bir cariye (tedarikçiye) verilebilir',
   'chq.twice': 'Aynı çek/senet bir bordroda bir kez yer alabilir',
   'chq.badMove': '{serial} seri numaralı çek/senet şu anki durumunda bu işleme uygun değil',

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, invalidField } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
+import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
+import { standingOf } from '../vouchers/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
 import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
 import { posSetup } from './setup.ts';
@@ -58,6 +60,16 @@ export function registerPosRoutes(app: FastifyInstance): void {
     config: { access },
     schema: { tags },
     handler: async (request) => ok(await request.tenant((tx) => posSetup(tx, request.session!.userId))),
+  });
+
+  // A customer attached at the till: what they owe and their points, to pay on account or in points.
+  api.get('/api/pos/standing', {
+    config: { access },
+    schema: { tags, querystring: z.object({ accountId: id }) },
+    handler: async (request) => {
+      const [standing] = await request.tenant((tx) => standingOf(tx, [request.query.accountId]));
+      return ok(standing);
+    },
   });
 
   api.post('/api/pos/receipts', {
@@ -120,10 +132,21 @@ export function registerPosRoutes(app: FastifyInstance): void {
 
   api.delete('/api/pos/baskets/:id', {
     config: { access },
-    schema: { tags, params: z.object({ id }) },
+    schema: {
+      tags,
+      params: z.object({ id }),
+      // A cashier without the delete right brings a manager's approval (deleteReceipt).
+      querystring: z.object({ approval: z.string().max(200).optional() }),
+    },
     handler: async (request) => {
       const user = request.session!;
-      await request.tenant((tx) => deleteBasket(tx, user, request.params.id));
+      await request.tenant(async (tx) => {
+        if (!(await tillRightsOf(tx, user.userId)).delete) {
+          if (!request.query.approval) throw refused('pos.deleteNeedsApproval');
+          await consumeApproval(tx, user, request.query.approval, 'deleteReceipt');
+        }
+        await deleteBasket(tx, user, request.params.id);
+      });
       return ok(null, t(request, 'pos.basketDeleted'));
     },
   });

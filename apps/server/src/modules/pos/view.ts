@@ -10,7 +10,7 @@ export async function receiptView(tx: Db, documentId: number) {
   const document = await getDocument(tx, documentId);
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     SELECT r.session_id AS "sessionId", r.cash_tendered::text AS "cashTendered", r.change_given::text AS "change",
-           r.refund_of AS "refundOf",
+           r.refund_of AS "refundOf", r.points_earned AS "pointsEarned", r.points_spent AS "pointsSpent",
            (SELECT coalesce(json_agg(json_build_object('method', p.method, 'amount', p.amount::text) ORDER BY p.id), '[]')
               FROM till_payments p WHERE p.company_id = r.company_id AND p.document_id = r.document_id) AS payments,
            (SELECT coalesce(json_agg(json_build_object('lineId', l.id,

@@ -10,7 +10,7 @@ import { FieldInput } from '../../platform/resources/widgets.tsx';
 const registerMeta = { kind: 'reference', resource: 'cashAccounts', required: true } as FieldMeta;
 
 /** No till session is open: the cashier opens one on a register with the change in the drawer. */
-export function OpenSessionForm({ onOpened }: { onOpened: () => void }) {
+export function OpenSessionForm({ onOpened }: { onOpened: (cashAccountId: number) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cashAccountId: number | null; openingFloat: string | null }>();
   const open = useMutation({
@@ -19,7 +19,7 @@ export function OpenSessionForm({ onOpened }: { onOpened: () => void }) {
         cashAccountId: values.cashAccountId,
         openingFloat: values.openingFloat ?? '0',
       }),
-    onSuccess: onOpened,
+    onSuccess: (_, values) => onOpened(values.cashAccountId!),
   });
   return (
     <Space orientation="vertical" data-testid="till-open-session">

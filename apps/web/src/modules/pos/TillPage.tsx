@@ -1,251 +1,274 @@
 import { formatAmount } from '@kibo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiSend } from '../../platform/api/client.ts';
-import { DecimalInput } from '../../platform/number/DecimalInput.tsx';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
-import { settingsStore } from '../../platform/settings.ts';
-import { useStore } from '../../platform/store.ts';
-import { ItemAdder } from '../documents/editor/ItemAdder.tsx';
+import { useApproval } from './ApprovalDialog.tsx';
+import { BasketsDrawer } from './BasketsDrawer.tsx';
+import { CustomerDialog } from './CustomerDialog.tsx';
+import { useTillCatalogue } from './catalogue.ts';
+import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
-import {
-  changeOf,
-  dueOf,
-  leftOf,
-  nextKey,
-  paidOf,
-  type TillLine,
-  type TillPayment,
-  withItem,
-} from './till.ts';
+import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
+import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
+import { ReceiptLines } from './ReceiptLines.tsx';
+import { RefundDialog } from './RefundDialog.tsx';
+import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
+import { settled, spendablePoints } from './till.ts';
+import { useTillKeys } from './till-keys.ts';
+import './till.css';
+import { useTillSession } from './useTillSession.ts';
+import { type Done, useTillWork } from './useTillWork.ts';
 
-interface OpenSession {
-  id: number;
-  register: string;
-  currency: string;
-}
-
-const METHODS = ['cash', 'card', 'transfer'] as const;
-const today = () => new Date().toLocaleDateString('sv-SE');
-const nowTime = () => new Date().toTimeString().slice(0, 5);
+type Dialog = 'customer' | 'baskets' | 'refund' | 'points' | 'split' | 'discount' | null;
 
 /**
- * `/fis/pos/yeni`: the till. A scan (or `3*` and a scan) adds a line; the customer pays in cash,
- * by card or transfer, split as they like; the change shows large; the receipt closes only when the
- * payments add up, inside the cashier's open till session, once per receipt (its own UUID).
+ * `/fis/pos/yeni`: the till, full screen, keyboard and scanner first (F2 box, F4 customer, F6 put
+ * aside, F7 baskets, F8 cash, F9 card, F10 close), usable by touch on a tablet. A scan adds a line,
+ * the keypad's keys change the selected one, the customer pays by any mix of methods, and the
+ * receipt closes once the payments add up, inside the cashier's open till session, once per UUID.
  */
 export function TillPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const preferences = useStore(settingsStore).settings?.app.preferences;
   const locale = shownNumberLocale();
-  const money = (value: string) => formatAmount(value, locale, 'TRY');
-  const [lines, setLines] = useState<TillLine[]>([]);
-  const [payments, setPayments] = useState<TillPayment[]>([]);
-  const [amount, setAmount] = useState<string | null>(null);
-  const [tendered, setTendered] = useState<string | null>(null);
-  const [last, setLast] = useState<{ number: string; change: string } | null>(null);
-  // One UUID per receipt: a retry after a lost answer returns the first receipt, never a second sale.
-  const clientId = useRef(crypto.randomUUID());
-
-  const sessions = useQuery({
-    queryKey: ['pos', 'sessions'],
-    queryFn: () => apiGet<{ list: OpenSession[] }>('/cash-sessions', { status: 'open' }),
+  const catalogue = useTillCatalogue();
+  const { session, loading, refresh, choose } = useTillSession();
+  const setup = useQuery({
+    queryKey: ['pos', 'setup'],
+    queryFn: () => catalogue.rules(),
+    staleTime: 5 * 60_000,
   });
-  const session = sessions.data?.list[0];
-  const due = dueOf(lines);
-  const left = leftOf(lines, payments);
-  const settled = lines.length > 0 && paidOf(payments).eq(due);
+  const approval = useApproval();
+  const work = useTillWork({ setup: setup.data, session, catalogue, ask: approval.ask });
+  const { till } = work;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [full, setFull] = useState(() => localStorage.getItem('kibo_till_full') !== '0');
+  const root = useRef<HTMLDivElement>(null);
+  const scan = useRef<ScanBoxHandle>(null);
+  const receiptOpen = till.receipt.lines.length > 0;
+  useLeaveGuard(root, receiptOpen);
 
-  const close = useMutation({
-    mutationFn: () =>
-      apiSend<{ record: { number: string; pos: { change: string } } }>(
-        'post',
-        '/pos/receipts',
-        {
-          clientId: clientId.current,
-          sessionId: session!.id,
-          warehouseId: preferences?.default_warehouse_id,
-          date: today(),
-          time: nowTime(),
-          lines: lines.map((line) => ({
-            itemId: line.itemId,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            vatRate: line.vatRate,
-          })),
-          payments: payments.map(({ method, amount: paid }) => ({ method, amount: paid })),
-          cashTendered: tendered,
-        },
-        { headers: { 'Idempotency-Key': clientId.current } },
-      ),
-    onSuccess: ({ data }) => {
-      setLast({ number: data.record.number, change: data.record.pos.change });
-      setLines([]);
-      setPayments([]);
-      setAmount(null);
-      setTendered(null);
-      clientId.current = crypto.randomUUID();
-      void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
-    },
+  useTillKeys(root, dialog === null, {
+    F2: () => scan.current?.focus(),
+    F4: () => setDialog('customer'),
+    F6: () => void work.suspend(),
+    F7: () => setDialog('baskets'),
+    F8: () => till.pay('cash'),
+    F9: () => till.pay('card'),
+    F10: () => settled(till.receipt) && void work.close(),
+    Delete: () => till.selected && void till.remove(till.selected),
   });
 
-  const pay = (method: TillPayment['method']) => {
-    const value = amount && Number(amount) > 0 ? amount : left;
-    if (!(Number(value) > 0)) return;
-    setPayments((current) => [...current, { key: nextKey('payment'), method, amount: value }]);
-    setAmount(null);
+  // Back to the box after every change, so the next scan lands there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a closed dialog, a new line or a finished receipt is the trigger
+  useEffect(() => {
+    if (dialog === null) scan.current?.focus();
+  }, [dialog, till.receipt.lines.length, work.done]);
+
+  const toggleFull = () => {
+    localStorage.setItem('kibo_till_full', full ? '0' : '1');
+    setFull(!full);
   };
 
-  if (sessions.isLoading) return <Card loading />;
+  if (loading || setup.isLoading) return <Card loading />;
   if (!session)
     return (
       <Card title={t('routes.documents.posNew')} data-testid="till">
-        <OpenSessionForm onOpened={() => void sessions.refetch()} />
+        <OpenSessionForm
+          onOpened={(cashAccountId) => {
+            choose(cashAccountId);
+            void refresh();
+          }}
+        />
       </Card>
     );
+  if (!setup.data) return <Alert type="error" showIcon title={t('pos.setupMissing')} />;
+  const money = (value: string) => formatAmount(value, locale, 'TRY');
+  const customer = till.receipt.customer;
+  const mostPoints = spendablePoints(till.receipt, setup.data);
 
   return (
-    <Card
-      title={t('routes.documents.posNew')}
-      extra={
-        <Typography.Text data-testid="till-session">
+    <div ref={root} className={`kibo-till${full ? ' full' : ''}`} data-testid="till">
+      <header>
+        <Typography.Text strong data-testid="till-session">
           {t('pos.session', { register: session.register })}
         </Typography.Text>
-      }
-      data-testid="till"
-    >
-      <Row gutter={16}>
-        <Col xs={24} lg={15}>
-          <ItemAdder
-            onAdd={(item, quantity) => {
-              setLast(null);
-              setLines((current) => withItem(current, item, quantity));
-            }}
-            disabled={close.isPending}
+        <Button onClick={() => setDialog('customer')} data-testid="till-customer">
+          {customer
+            ? `${customer.title}${customer.points != null ? ` · ${t('pos.customer.points', { points: customer.points })}` : ''}`
+            : t('pos.customer.attach')}
+          <small className="fkey">F4</small>
+        </Button>
+        {!setup.data.rights.changePrice && <Tag color="default">{t('pos.passive')}</Tag>}
+        <span className="spacer" />
+        <Button onClick={() => setDialog('refund')}>{t('pos.refund.open')}</Button>
+        <Button onClick={() => setDialog('baskets')}>
+          {t('pos.baskets.open')}
+          <small className="fkey">F7</small>
+        </Button>
+        <Tooltip title={full ? t('pos.exitFull') : t('pos.enterFull')}>
+          <Button onClick={toggleFull} aria-label={full ? t('pos.exitFull') : t('pos.enterFull')}>
+            {full ? '⤡' : '⤢'}
+          </Button>
+        </Tooltip>
+      </header>
+      <main>
+        <section className="left">
+          <ScanBox
+            ref={scan}
+            value={till.box}
+            onChange={till.setBox}
+            catalogue={catalogue}
+            setup={setup.data}
+            disabled={work.closing}
+            handlers={{ onItem: till.add, onCustomer: (account) => void till.attach(account) }}
           />
-          <Table<TillLine>
-            rowKey="key"
-            size="small"
-            pagination={false}
-            dataSource={lines}
-            data-testid="till-lines"
-            locale={{ emptyText: <Empty description={t('pos.emptyBasket')} /> }}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: t('pos.item') },
-              { key: 'quantity', dataIndex: 'quantity', title: t('pos.quantity'), align: 'right', width: 90 },
-              {
-                key: 'price',
-                title: t('pos.price'),
-                align: 'right',
-                width: 120,
-                render: (_, line) => money(line.unitPrice),
-              },
-              {
-                key: 'amount',
-                title: t('pos.amount'),
-                align: 'right',
-                width: 130,
-                render: (_, line) => money(dueOf([line])),
-              },
-              {
-                key: 'remove',
-                width: 48,
-                render: (_, line) => (
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={t('pos.removeLine')}
-                    onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-                  >
-                    ×
-                  </Button>
-                ),
-              },
-            ]}
+          <ReceiptLines
+            lines={till.receipt.lines}
+            selected={till.selected}
+            onSelect={till.setSelected}
+            onStep={till.step}
+            onRemove={(key) => void till.remove(key)}
           />
-        </Col>
-        <Col xs={24} lg={9}>
-          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-            <Statistic title={t('pos.due')} value={money(due)} data-testid="till-due" />
-            <Statistic title={t('pos.left')} value={money(left)} data-testid="till-left" />
-            <Space wrap>
-              <DecimalInput
-                scale={2}
-                fixed={2}
-                value={amount}
-                onChange={setAmount}
-                emptyValue={null}
-                aria-label={t('pos.payAmount')}
-              />
-              {METHODS.map((method) => (
-                <Button
-                  key={method}
-                  onClick={() => pay(method)}
-                  disabled={lines.length === 0 || Number(left) === 0}
-                >
-                  {t(`pos.methods.${method}`)}
-                </Button>
-              ))}
-            </Space>
-            {payments.map((payment) => (
-              <Space key={payment.key} data-testid="till-payment">
-                <Typography.Text>{t(`pos.methods.${payment.method}`)}</Typography.Text>
-                <Typography.Text strong>{money(payment.amount)}</Typography.Text>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setPayments((current) => current.filter((other) => other.key !== payment.key))
-                  }
-                >
-                  ×
-                </Button>
-              </Space>
-            ))}
-            {payments.some((payment) => payment.method === 'cash') && (
-              <Space>
-                <Typography.Text>{t('pos.tendered')}</Typography.Text>
-                <DecimalInput
-                  scale={2}
-                  fixed={2}
-                  value={tendered}
-                  onChange={setTendered}
-                  emptyValue={null}
-                  aria-label={t('pos.tendered')}
-                />
-              </Space>
-            )}
-            {tendered !== null && (
-              <Statistic
-                title={t('pos.change')}
-                value={money(changeOf(payments, tendered))}
-                data-testid="till-change"
-                valueStyle={{ fontSize: 40 }}
-              />
-            )}
-            <Button
-              type="primary"
-              size="large"
-              block
-              disabled={!settled}
-              loading={close.isPending}
-              onClick={() => close.mutate()}
-            >
-              {t('pos.closeReceipt')}
+          <Space className="line-actions" wrap>
+            <Button onClick={() => void work.suspend()} disabled={!receiptOpen}>
+              {t('pos.suspend')}
+              <small className="fkey">F6</small>
             </Button>
-            {last && (
-              <Alert
-                type="success"
-                showIcon
-                data-testid="till-done"
-                title={t('pos.closed', { number: last.number, change: money(last.change) })}
-              />
+            <Button danger onClick={() => void work.voidReceipt()} disabled={!receiptOpen}>
+              {t('pos.voidReceipt')}
+            </Button>
+            {till.shares.length > 0 && (
+              <Tag color="blue" data-testid="till-shares">
+                {t('pos.sharesLeft', { count: till.shares.length, amount: money(till.shares[0]!) })}
+              </Tag>
             )}
           </Space>
-        </Col>
-      </Row>
-    </Card>
+          <DoneBanner done={work.done} onPrint={work.reprint} money={money} />
+        </section>
+        <section className="right">
+          <Keypad
+            disabled={work.closing}
+            onKey={(key) =>
+              till.setBox((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`))
+            }
+            onLineKey={(key) => void till.lineKey(key)}
+          />
+          <PaymentPanel
+            receipt={till.receipt}
+            canClose={settled(till.receipt) && !work.closing}
+            closing={work.closing}
+            hasPoints={mostPoints > 0}
+            actions={{
+              pay: till.pay,
+              remove: (key) =>
+                till.setReceipt((current) => ({
+                  ...current,
+                  payments: current.payments.filter((payment) => payment.key !== key),
+                  pointsSpent:
+                    current.payments.find((payment) => payment.key === key)?.method === 'points'
+                      ? 0
+                      : current.pointsSpent,
+                })),
+              tender: (value) => till.setReceipt((current) => ({ ...current, tendered: value })),
+              points: () => setDialog('points'),
+              split: () => setDialog('split'),
+              receiptDiscount: () => setDialog('discount'),
+              close: () => void work.close(),
+            }}
+          />
+        </section>
+      </main>
+      <CustomerDialog
+        open={dialog === 'customer'}
+        catalogue={catalogue}
+        current={customer}
+        onClose={() => setDialog(null)}
+        onPick={(account) => {
+          setDialog(null);
+          void till.attach(account);
+        }}
+      />
+      <BasketsDrawer
+        open={dialog === 'baskets'}
+        sessionId={session.id}
+        onClose={() => setDialog(null)}
+        onRecall={(id) => {
+          setDialog(null);
+          void work.recall(id);
+        }}
+        onDelete={(id) => void work.deleteBasket(id)}
+      />
+      <RefundDialog
+        open={dialog === 'refund'}
+        busy={work.closing}
+        onClose={() => setDialog(null)}
+        onRefund={(request) => {
+          setDialog(null);
+          void work.refund(request);
+        }}
+      />
+      <PointsDialog
+        open={dialog === 'points'}
+        setup={setup.data}
+        most={mostPoints}
+        balance={customer?.points ?? 0}
+        onClose={() => setDialog(null)}
+        onSpend={(points) => {
+          setDialog(null);
+          till.spendPoints(points);
+        }}
+      />
+      <SplitDialog
+        open={dialog === 'split'}
+        onClose={() => setDialog(null)}
+        onSplit={(shares) => {
+          setDialog(null);
+          till.split(shares);
+        }}
+      />
+      <ReceiptDiscountDialog
+        open={dialog === 'discount'}
+        current={till.receipt.discount}
+        onClose={() => setDialog(null)}
+        onApply={(discount) => {
+          setDialog(null);
+          void till.discountReceipt(discount);
+        }}
+      />
+      {approval.dialog}
+      {work.closing && <Spin fullscreen />}
+    </div>
   );
+
+  function DoneBanner({
+    done,
+    onPrint,
+    money,
+  }: {
+    done: Done | null;
+    onPrint(): void;
+    money(value: string): string;
+  }) {
+    if (!done) return null;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="till-done"
+        title={
+          done.kind === 'refund'
+            ? t('pos.refunded', { number: done.number, amount: money(done.total) })
+            : t('pos.closed', { number: done.number, change: money(done.change) })
+        }
+        description={done.queued ? t('pos.queued') : undefined}
+        action={
+          <Button size="small" onClick={onPrint}>
+            {t('pos.print')}
+          </Button>
+        }
+      />
+    );
+  }
 }

@@ -1,7 +1,5 @@
-import type { OfflineAccount, OfflineItem } from '@kibo/contracts/resources';
+import type { OfflineAccount, OfflineItem, PosSetup } from '@kibo/contracts/resources';
 import { accounts, items } from '@kibo/contracts/resources';
-import type { DiscountRule, PointsRule, ScanRules } from '@kibo/domain';
-import { DEFAULT_SCAN_RULES } from '@kibo/domain';
 import { apiGet } from '../../platform/api/client.ts';
 import { fetchPage, fetchRecord } from '../../platform/resources/api.ts';
 
@@ -12,15 +10,21 @@ import { fetchPage, fetchRecord } from '../../platform/resources/api.ts';
 /** A stock card as the till sells it (the device copy's shape), with its stock in the till's warehouse. */
 export type TillItem = OfflineItem & { stock?: string | null };
 
-/** A customer as the till attaches one, with what they owe (TRY) and their points, where known. */
-export type TillAccount = OfflineAccount & { balance?: string | null; points?: number | null };
+/**
+ * A customer as the till attaches one: their group (for discount definitions), what they owe (TRY)
+ * and their points, where known.
+ */
+export type TillAccount = OfflineAccount & {
+  group?: string;
+  balance?: string | null;
+  points?: number | null;
+};
 
-/** The company's rules a sale follows: discount definitions, the points scheme, scale labels. */
-export interface TillRules {
-  discounts: DiscountRule[];
-  points: PointsRule;
-  scan: ScanRules;
-}
+/**
+ * The company's rules a sale follows (discount definitions, the points scheme, scale labels), the
+ * receipt's words and the user's till rights: `GET /api/pos/setup`.
+ */
+export type TillRules = PosSetup;
 
 export interface TillCatalogue {
   /** The card one of `codes` (a scan's lookup list, in order) names, and the unit that barcode counts in. */
@@ -88,19 +92,8 @@ export const serverCatalogue: TillCatalogue = {
   async searchAccounts(text, limit = 20) {
     return (await fetchPage(accounts, { search: text, pageSize: limit })).list as unknown as TillAccount[];
   },
-  async rules() {
-    const offers = await apiGet<{ rules: DiscountRule[] }>('/documents/offers');
-    return {
-      discounts: offers.rules,
-      points: {
-        enabled: false,
-        pointsPerStep: '0',
-        step: '0',
-        pointValue: '0',
-        expiryMonths: 0,
-        minRedeem: 0,
-      },
-      scan: DEFAULT_SCAN_RULES,
-    };
-  },
+  rules: () => apiGet<PosSetup>('/pos/setup'),
 };
+
+/** The catalogue the till asks: the server's answers for now. */
+export const useTillCatalogue = (): TillCatalogue => serverCatalogue;

@@ -9,7 +9,7 @@ import { apiSend } from '../../platform/api/client.ts';
 export interface SavedReceipt {
   id: number;
   number: string;
-  pos: { change: string; sessionId: number };
+  pos: { change: string; sessionId: number; pointsEarned: number; pointsSpent: number };
 }
 
 export type SentReceipt =

@@ -1,46 +1,183 @@
+import type { PosSetup } from '@kibo/contracts/resources';
+import { DEFAULT_SCAN_RULES, gs1CheckDigit, readScan } from '@kibo/domain';
 import { describe, expect, it } from 'vitest';
-import type { ItemRow } from '../documents/editor/lines.ts';
-import { changeOf, dueOf, leftOf, type TillPayment, withItem } from './till.ts';
+import type { TillAccount, TillItem } from './catalogue.ts';
+import {
+  addItem,
+  changeOf,
+  dueOf,
+  emptyReceipt,
+  equalShares,
+  leftOf,
+  type Receipt,
+  settled,
+  spendablePoints,
+  withCustomer,
+  withLine,
+  withoutLine,
+  withPayment,
+  withPoints,
+} from './till.ts';
 
-const pen = {
+const pen: TillItem = {
   id: 7,
   code: 'KLM-1',
   name: 'Kurşun Kalem',
+  active: true,
   unitId: 1,
-  units: [],
+  unitName: 'Adet',
+  units: [{ unitId: 2, unitName: 'Kutu', factor: '12' }],
   vatRate: '20',
   salePrice: '100',
+  saleCurrency: 'TRY',
   vatIncluded: false,
-  purchasePrice: '60',
-  prices: [],
-  barcodes: ['8690000019168'],
-  categoryId: null,
-  refs: {},
-} satisfies ItemRow;
+  prices: [{ list: 'sale2', price: '90', currency: 'TRY' }],
+  barcodes: [{ barcode: '8690000019168', unitId: null }],
+  categoryId: 3,
+};
 
-const paid = (method: TillPayment['method'], amount: string): TillPayment => ({
-  key: amount,
-  method,
-  amount,
-});
+const setup: PosSetup = {
+  company: { title: 'Kırtasiye', lines: [] },
+  receiptFooter: '',
+  discounts: [],
+  points: {
+    enabled: true,
+    pointsPerStep: '1',
+    step: '10',
+    pointValue: '0.5',
+    expiryMonths: 0,
+    minRedeem: 10,
+  },
+  scan: DEFAULT_SCAN_RULES,
+  rights: { changePrice: true, delete: true },
+};
 
-describe('the till basket', () => {
+const dealer = {
+  id: 9,
+  title: 'Bayi',
+  priceList: 'sale2',
+  group: '',
+  points: 30,
+  balance: '0',
+} as TillAccount;
+
+const ring = (...steps: ((receipt: Receipt) => Receipt)[]) =>
+  steps.reduce((receipt, step) => step(receipt), emptyReceipt());
+
+describe('the till receipt', () => {
   it('sells at the VAT-included shop price, and a second scan of the card adds to its line', () => {
-    const once = withItem([], pen, '2');
-    expect(once).toMatchObject([{ itemId: 7, quantity: '2', unitPrice: '120.0000' }]);
-    const twice = withItem(once, pen);
-    expect(twice).toHaveLength(1);
-    expect(twice[0]!.quantity).toBe('3');
+    const once = addItem(emptyReceipt(), setup, pen, { quantity: '2' });
+    expect(once.lines).toMatchObject([{ itemId: 7, quantity: '2', unitPrice: '120.0000' }]);
+    const twice = addItem(once, setup, pen);
+    expect(twice.lines).toHaveLength(1);
+    expect(twice.lines[0]!.quantity).toBe('3');
     expect(dueOf(twice)).toBe('360.00');
   });
 
-  it('says what is left to pay and the change from the cash handed over', () => {
-    const lines = withItem([], pen, '2');
-    const payments = [paid('card', '100'), paid('cash', '140')];
-    expect(leftOf(lines, [payments[0]!])).toBe('140.00');
-    expect(leftOf(lines, payments)).toBe('0.00');
-    expect(changeOf(payments, '200')).toBe('60.00');
-    // Less than the cash part handed over gives no change (the server refuses such a receipt).
-    expect(changeOf(payments, '100')).toBe('0.00');
+  it("prices a box by its unit's factor, on a line of its own", () => {
+    const receipt = ring(
+      (r) => addItem(r, setup, pen),
+      (r) => addItem(r, setup, pen, { unitId: 2 }),
+    );
+    expect(receipt.lines.map((line) => [line.unitName, line.unitPrice])).toEqual([
+      ['Adet', '120.0000'],
+      ['Kutu', '1440.0000'],
+    ]);
+  });
+
+  it('reads a weight label as the quantity and a price label as the price of one label', () => {
+    const label = (payload: string) => `${payload}${gs1CheckDigit(payload)}`;
+    const weight = readScan(label('281234501250'), DEFAULT_SCAN_RULES);
+    const price = readScan(label('291234504735'), DEFAULT_SCAN_RULES);
+    const receipt = ring(
+      (r) => addItem(r, setup, pen, { reading: weight }),
+      (r) => addItem(r, setup, pen, { reading: price }),
+    );
+    expect(receipt.lines.map((line) => [line.quantity, line.unitPrice, line.scaleLabel])).toEqual([
+      ['1.25', '120.0000', null],
+      ['1', '47.3500', label('291234504735')],
+    ]);
+  });
+
+  it('applies the discount definitions, and keeps a hand-set price when the quantity or customer changes', () => {
+    const tenOff = {
+      ...setup,
+      discounts: [
+        {
+          id: 4,
+          scope: 'all',
+          itemId: null,
+          categoryId: null,
+          accountGroup: '',
+          minQuantity: '2',
+          rate: '10',
+          amount: '0',
+          startDate: null,
+          endDate: null,
+          priority: 0,
+          active: true,
+        },
+      ],
+    } as PosSetup;
+    const one = addItem(emptyReceipt(), tenOff, pen);
+    expect(one.lines[0]).toMatchObject({ discount: '0', offerId: null });
+    const two = withLine(one, tenOff, one.lines[0]!.key, { quantity: '2' });
+    expect(two.lines[0]).toMatchObject({ discount: '10', offerId: 4 });
+    const typed = withLine(two, tenOff, two.lines[0]!.key, {
+      unitPrice: '99',
+      approval: 'token-of-the-manager',
+    });
+    expect(typed.lines[0]).toMatchObject({
+      unitPrice: '99',
+      manual: true,
+      approval: 'token-of-the-manager',
+      offerId: null,
+    });
+    const moved = withCustomer(typed, tenOff, dealer, new Map([[7, pen]]));
+    expect(moved.lines[0]!.unitPrice).toBe('99');
+  });
+
+  it("re-prices the lines for the customer's price list", () => {
+    const receipt = withCustomer(addItem(emptyReceipt(), setup, pen), setup, dealer, new Map([[7, pen]]));
+    expect(receipt.lines[0]!.unitPrice).toBe('108.0000');
+  });
+
+  it('remembers a deleted line for the voids, with its approval', () => {
+    const receipt = addItem(emptyReceipt(), setup, pen);
+    const gone = withoutLine(receipt, receipt.lines[0]!.key, 'approved');
+    expect(gone.lines).toEqual([]);
+    expect(gone.deleted).toEqual([{ itemId: 7, quantity: '1', amount: '120.00', approval: 'approved' }]);
+  });
+
+  it('closes only when the payments add up; the change comes from the cash handed over', () => {
+    const receipt = ring(
+      (r) => addItem(r, setup, pen, { quantity: '2' }),
+      (r) => withPayment(r, 'card', '100'),
+    );
+    expect(leftOf(receipt)).toBe('140.00');
+    expect(settled(receipt)).toBe(false);
+    const paid = { ...withPayment(receipt, 'cash'), tendered: '200' };
+    expect(leftOf(paid)).toBe('0.00');
+    expect(settled(paid)).toBe(true);
+    expect(changeOf(paid)).toBe('60.00');
+    expect(changeOf({ ...paid, tendered: null })).toBe('0.00');
+  });
+
+  it('spends points up to the balance and the bill, at their value', () => {
+    const receipt = withCustomer(
+      addItem(emptyReceipt(), setup, pen),
+      setup,
+      { ...dealer, priceList: 'sale1' },
+      new Map(),
+    );
+    expect(spendablePoints(receipt, setup)).toBe(30);
+    const spent = withPoints(receipt, setup, 30);
+    expect(spent.payments).toMatchObject([{ method: 'points', amount: '15.00' }]);
+    expect(leftOf(spent)).toBe('105.00');
+    expect(spendablePoints({ ...receipt, customer: { ...dealer, points: 5 } }, setup)).toBe(0);
+  });
+
+  it('splits what is left into equal shares, the kuruş over on the last', () => {
+    expect(equalShares('100.00', 3)).toEqual(['33.33', '33.33', '33.34']);
   });
 });

@@ -1,71 +1,300 @@
-import { DOCUMENT_KINDS } from '@kibo/contracts';
-import type { PosPaymentMethod } from '@kibo/contracts/resources';
-import { Big, documentTotals } from '@kibo/domain';
-import { type ItemRow, startingPrice } from '../documents/editor/lines.ts';
+import type { PosPaymentMethod, PosSetup } from '@kibo/contracts/resources';
+import { Big, documentTotals, offeredPrice, pointsValue, type ScanReading, tillPrice } from '@kibo/domain';
+import type { TillAccount, TillItem } from './catalogue.ts';
 
-// The till's basket and payments as pure data: what a scan adds, what is due, what is paid, the change.
+// The receipt on the till as pure data: what a scan adds, what the customer's price list and the
+// discount definitions make of a line, what the cashier changed by hand (and who approved it), what
+// is due, what is paid, the change. The screen keeps a `Receipt` and replaces it through these
+// functions; the server repeats every figure with the same shared functions.
 
 export interface TillLine {
   key: string;
   itemId: number;
   code: string;
   name: string;
+  /** Another unit of the card (a box of 12); null: its main unit. */
+  unitId: number | null;
+  unitName: string;
+  factor: string;
+  categoryId: number | null;
   quantity: string;
-  /** The shop price, VAT included. */
+  /** The card's price for the customer in this unit, VAT included (`tillPrice`). */
+  listPrice: string;
+  /** What one unit sells at, VAT included. */
   unitPrice: string;
+  /** The line's first discount in per cent ('0': none). */
+  discount: string;
   vatRate: string;
+  /** The discount definition behind the price or discount, while nobody changed them by hand. */
+  offerId: number | null;
+  /** Price or discount set by the cashier: kept when the customer or quantity changes. */
+  manual: boolean;
+  /** A manager's approval of the manual change, for a cashier without the price right. */
+  approval: string | null;
+  /** A scale's price label the line was read from (its price is the label's). */
+  scaleLabel: string | null;
 }
 
 export interface TillPayment {
   key: string;
-  method: Exclude<PosPaymentMethod, 'account'>;
+  method: PosPaymentMethod;
   amount: string;
 }
 
-let counter = 0;
-
-export const nextKey = (prefix: string) => {
-  counter += 1;
-  return `${prefix}-${counter}`;
-};
-
-/** A scanned card as a line: its shop price with VAT; a second scan of the same card adds to it. */
-export function withItem(lines: TillLine[], item: ItemRow, quantity = '1'): TillLine[] {
-  const same = lines.findIndex((line) => line.itemId === item.id);
-  if (same >= 0)
-    return lines.map((line, index) =>
-      index === same ? { ...line, quantity: new Big(line.quantity).plus(quantity).toString() } : line,
-    );
-  return [
-    ...lines,
-    {
-      key: nextKey('line'),
-      itemId: item.id,
-      code: item.code,
-      name: item.name,
-      quantity,
-      unitPrice: startingPrice(item, DOCUMENT_KINDS.posReceipt, 'sale1', true),
-      vatRate: item.vatRate,
-    },
-  ];
+export interface ReceiptDiscount {
+  kind: 'percent' | 'amount';
+  value: string;
 }
 
+/** A line taken off before payment: it goes to the session's voids with who approved it. */
+export interface DeletedLine {
+  itemId: number;
+  quantity: string;
+  amount: string;
+  approval: string | null;
+}
+
+export interface Receipt {
+  /** The receipt's UUID: its Idempotency-Key, kept until the server has it. */
+  clientId: string;
+  lines: TillLine[];
+  customer: TillAccount | null;
+  discount: ReceiptDiscount | null;
+  discountApproval: string | null;
+  payments: TillPayment[];
+  pointsSpent: number;
+  tendered: string | null;
+  deleted: DeletedLine[];
+  /** The suspended basket this receipt was recalled from: the sale removes it. */
+  basketId: number | null;
+}
+
+export const emptyReceipt = (): Receipt => ({
+  clientId: crypto.randomUUID(),
+  lines: [],
+  customer: null,
+  discount: null,
+  discountApproval: null,
+  payments: [],
+  pointsSpent: 0,
+  tendered: null,
+  deleted: [],
+  basketId: null,
+});
+
+let counter = 0;
+export const nextKey = (prefix: string) => `${prefix}-${++counter}`;
+
+/** The day as the till sees it, for the discount definitions' dates. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** A line as the definitions price it, unless the cashier set its price or discount by hand. */
+function priced(line: TillLine, setup: PosSetup, customer: TillAccount | null): TillLine {
+  if (line.manual || line.scaleLabel) return line;
+  const offered = offeredPrice(line, setup.discounts, { accountGroup: customer?.group ?? '', date: today() });
+  return { ...line, unitPrice: offered.unitPrice, discount: offered.discount, offerId: offered.offerId };
+}
+
+/**
+ * A scanned or picked card as a line, or more of a line already there (same card, unit and price). A
+ * weight label sets the quantity; a price label sells one label at its price.
+ */
+export function addItem(
+  receipt: Receipt,
+  setup: PosSetup,
+  item: TillItem,
+  options: { unitId?: number | null; reading?: ScanReading; quantity?: string } = {},
+): Receipt {
+  const unitId = options.unitId ?? null;
+  const unit = unitId === null ? undefined : item.units.find((each) => each.unitId === unitId);
+  const factor = unit?.factor ?? '1';
+  const listPrice = tillPrice(item, receipt.customer?.priceList || 'sale1', factor);
+  const reading = options.reading;
+  const quantity = options.quantity ?? reading?.quantity ?? '1';
+  const scaleLabel = reading?.kind === 'price' ? reading.code : null;
+  const same = receipt.lines.findIndex(
+    (line) =>
+      line.itemId === item.id && line.unitId === unitId && !line.manual && !line.scaleLabel && !scaleLabel,
+  );
+  if (same >= 0 && reading?.kind !== 'weight') {
+    const grown = receipt.lines[same]!;
+    return withLine(receipt, setup, grown.key, {
+      quantity: new Big(grown.quantity).plus(quantity).toString(),
+    });
+  }
+  const line: TillLine = {
+    key: nextKey('line'),
+    itemId: item.id,
+    code: item.code,
+    name: item.name,
+    unitId,
+    unitName: unit?.unitName ?? item.unitName,
+    factor,
+    categoryId: item.categoryId,
+    quantity,
+    listPrice,
+    unitPrice: scaleLabel ? new Big(reading!.price!).toFixed(4) : listPrice,
+    discount: '0',
+    vatRate: item.vatRate,
+    offerId: null,
+    manual: false,
+    approval: null,
+    scaleLabel,
+  };
+  return { ...receipt, lines: [...receipt.lines, priced(line, setup, receipt.customer)], payments: [] };
+}
+
+/** Changes one line; a hand-set price or discount marks it manual (with its approval, if any). */
+export function withLine(
+  receipt: Receipt,
+  setup: PosSetup,
+  key: string,
+  change: Partial<Pick<TillLine, 'quantity' | 'unitPrice' | 'discount' | 'approval'>>,
+): Receipt {
+  const manual = change.unitPrice !== undefined || change.discount !== undefined;
+  return {
+    ...receipt,
+    payments: [],
+    lines: receipt.lines.map((line) =>
+      line.key === key
+        ? priced(
+            { ...line, ...change, manual: line.manual || manual, offerId: manual ? null : line.offerId },
+            setup,
+            receipt.customer,
+          )
+        : line,
+    ),
+  };
+}
+
+/** Takes a line off; it is remembered for the session's voids. */
+export function withoutLine(receipt: Receipt, key: string, approval: string | null): Receipt {
+  const line = receipt.lines.find((each) => each.key === key);
+  if (!line) return receipt;
+  return {
+    ...receipt,
+    payments: [],
+    lines: receipt.lines.filter((each) => each.key !== key),
+    deleted: [
+      ...receipt.deleted,
+      { itemId: line.itemId, quantity: line.quantity, amount: lineTotal(line), approval },
+    ],
+  };
+}
+
+/**
+ * Attaches (or takes off) the customer: lines nobody changed by hand follow the customer's price list
+ * (from their cards) and group; payments on account or in points belonged to the one before.
+ */
+export function withCustomer(
+  receipt: Receipt,
+  setup: PosSetup,
+  customer: TillAccount | null,
+  cards: ReadonlyMap<number, TillItem>,
+): Receipt {
+  const list = customer?.priceList || 'sale1';
+  const lines = receipt.lines.map((line) => {
+    const card = cards.get(line.itemId);
+    if (!card || line.manual || line.scaleLabel) return line;
+    return priced({ ...line, listPrice: tillPrice(card, list, line.factor) }, setup, customer);
+  });
+  return {
+    ...receipt,
+    customer,
+    lines,
+    payments: receipt.payments.filter(
+      (payment) => payment.method !== 'account' && payment.method !== 'points',
+    ),
+    pointsSpent: 0,
+  };
+}
+
+/** The lines as the shared totals read them. */
+const totalsLines = (lines: TillLine[]) =>
+  lines.map((line) => ({
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discounts: [line.discount],
+    vatRate: line.vatRate,
+  }));
+
+export const lineTotal = (line: TillLine) =>
+  documentTotals({ pricesIncludeVat: true, documentDiscount: null, lines: totalsLines([line]) }).payable;
+
 /** What the customer pays: the shared totals, as the server will store them. */
-export const dueOf = (lines: TillLine[]) =>
-  documentTotals({ pricesIncludeVat: true, documentDiscount: null, lines }).payable;
+export const totalsOf = (receipt: Pick<Receipt, 'lines' | 'discount'>) =>
+  documentTotals({
+    pricesIncludeVat: true,
+    documentDiscount: receipt.discount,
+    lines: totalsLines(receipt.lines),
+  });
+
+export const dueOf = (receipt: Pick<Receipt, 'lines' | 'discount'>) => totalsOf(receipt).payable;
 
 export const paidOf = (payments: TillPayment[]) =>
   payments.reduce((total, payment) => total.plus(payment.amount), new Big(0));
 
 /** What is still to pay (never below zero). */
-export function leftOf(lines: TillLine[], payments: TillPayment[]): string {
-  const left = new Big(dueOf(lines)).minus(paidOf(payments));
+export function leftOf(receipt: Receipt): string {
+  const left = new Big(dueOf(receipt)).minus(paidOf(receipt.payments));
   return (left.lt(0) ? new Big(0) : left).toFixed(2);
 }
 
+/** Whether the payments add up to the receipt: only then may it close ("cash and receipt totals must be equal"). */
+export const settled = (receipt: Receipt) =>
+  receipt.lines.length > 0 && paidOf(receipt.payments).eq(dueOf(receipt));
+
 /** The change from the cash handed over: tendered − the cash part (none when nothing was handed). */
-export function changeOf(payments: TillPayment[], tendered: string): string {
-  const cash = paidOf(payments.filter((payment) => payment.method === 'cash'));
-  const given = new Big(tendered || 0);
+export function changeOf(receipt: Pick<Receipt, 'payments' | 'tendered'>): string {
+  const cash = paidOf(receipt.payments.filter((payment) => payment.method === 'cash'));
+  const given = new Big(receipt.tendered || 0);
   return given.gt(cash) ? given.minus(cash).toFixed(2) : '0.00';
+}
+
+/** Adds a payment of `amount` (none: what is left) by `method`. */
+export function withPayment(receipt: Receipt, method: PosPaymentMethod, amount?: string | null): Receipt {
+  const value = amount && Number(amount) > 0 ? amount : leftOf(receipt);
+  if (!(Number(value) > 0)) return receipt;
+  return { ...receipt, payments: [...receipt.payments, { key: nextKey('payment'), method, amount: value }] };
+}
+
+export const withoutPayment = (receipt: Receipt, key: string): Receipt => {
+  const payment = receipt.payments.find((each) => each.key === key);
+  return {
+    ...receipt,
+    payments: receipt.payments.filter((each) => each.key !== key),
+    pointsSpent: payment?.method === 'points' ? 0 : receipt.pointsSpent,
+  };
+};
+
+/** Spends `points` of the customer's points as a payment worth their value. */
+export function withPoints(receipt: Receipt, setup: PosSetup, points: number): Receipt {
+  const spent = receipt.payments.filter((payment) => payment.method !== 'points');
+  const value = pointsValue(setup.points, points);
+  return {
+    ...receipt,
+    pointsSpent: points,
+    payments: [...spent, { key: nextKey('payment'), method: 'points', amount: value }],
+  };
+}
+
+/** The most points the customer may spend on what is left: their balance, never more than the bill. */
+export function spendablePoints(receipt: Receipt, setup: PosSetup): number {
+  const rule = setup.points;
+  const balance = receipt.customer?.points ?? 0;
+  if (!rule.enabled || !(Number(rule.pointValue) > 0)) return 0;
+  const left = new Big(leftOf(receipt)).plus(
+    paidOf(receipt.payments.filter((payment) => payment.method === 'points')),
+  );
+  const forBill = Number(left.div(rule.pointValue).round(0, Big.roundDown).toFixed(0));
+  const most = Math.min(balance, forBill);
+  return most >= Math.max(1, rule.minRedeem) ? most : 0;
+}
+
+/** Splits what is left into `shares` equal parts, the kuruş left over on the last (a table paid by guests). */
+export function equalShares(total: string, shares: number): string[] {
+  const whole = new Big(total);
+  const part = whole.div(shares).round(2, Big.roundDown);
+  const last = whole.minus(part.times(shares - 1));
+  return [...Array.from({ length: shares - 1 }, () => part.toFixed(2)), last.toFixed(2)];
 }

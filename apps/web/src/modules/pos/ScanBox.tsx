@@ -1,0 +1,166 @@
+import type { PosSetup } from '@kibo/contracts/resources';
+import { formatAmount, readScan, type ScanReading, scanQuantity, splitScan, tillPrice } from '@kibo/domain';
+import { App, Input, type InputRef, Tag } from 'antd';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../platform/list-state.ts';
+import { shownNumberLocale } from '../../platform/number/locale.ts';
+import type { TillAccount, TillCatalogue, TillItem } from './catalogue.ts';
+
+export interface ScanHandlers {
+  onItem(item: TillItem, options: { unitId: number | null; reading?: ScanReading; quantity?: string }): void;
+  onCustomer(account: TillAccount): void;
+}
+
+export interface ScanBoxHandle {
+  focus(): void;
+}
+
+/** Letters in what was typed: a name to search, not a code from a scanner. */
+const isWords = (text: string) => /\p{L}/u.test(text) && !/^[\p{Lu}\d.-]+$/u.test(text.trim());
+
+/**
+ * The till's one box, keyboard and scanner first: a scan or a typed code adds its card (a scale
+ * label with its weight or price, `3*` before it counts three), a loyalty card attaches its customer,
+ * and words search the cards by code, name or barcode (`isikli` finds "Işıklı") with ↑ ↓ Enter.
+ * The box also holds the number the keypad's keys act on (quantity, price, discount, payment).
+ */
+export const ScanBox = forwardRef<
+  ScanBoxHandle,
+  {
+    value: string;
+    onChange(value: string): void;
+    catalogue: TillCatalogue;
+    setup: PosSetup;
+    disabled: boolean;
+    handlers: ScanHandlers;
+  }
+>(function ScanBox({ value, onChange, catalogue, setup, disabled, handlers }, ref) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const box = useRef<InputRef>(null);
+  const [quantity, setQuantity] = useState<string>();
+  const [hits, setHits] = useState<TillItem[]>([]);
+  const [active, setActive] = useState(0);
+  const words = useDebounced(isWords(value) ? value.trim() : '', 150);
+  useImperativeHandle(ref, () => ({ focus: () => box.current?.focus() }));
+
+  useEffect(() => {
+    let current = true;
+    if (words.length < 2) setHits([]);
+    else
+      void catalogue.search(words, 12).then((found) => {
+        if (!current) return;
+        setHits(found);
+        setActive(0);
+      });
+    return () => {
+      current = false;
+    };
+  }, [words, catalogue]);
+
+  const take = (item: TillItem, options: Parameters<ScanHandlers['onItem']>[1]) => {
+    handlers.onItem(item, { ...options, quantity: options.quantity ?? quantity });
+    setQuantity(undefined);
+    setHits([]);
+    onChange('');
+  };
+
+  const scan = async (text: string) => {
+    performance.mark('kibo-scan');
+    const reading = readScan(text, setup.scan);
+    const typed = splitScan(text).quantity ?? quantity;
+    const found = await catalogue.byCode(reading.lookup);
+    if (found) {
+      const counted = reading.kind === 'weight' ? reading.quantity : typed;
+      take(found.item, { unitId: found.unitId, reading, quantity: counted });
+      return;
+    }
+    const account = await catalogue.accountByCard(reading.code);
+    if (account) {
+      handlers.onCustomer(account);
+      onChange('');
+      return;
+    }
+    message.warning(t('pos.notFound', { code: reading.code }));
+    onChange('');
+  };
+
+  const locale = shownNumberLocale();
+  return (
+    <div className="kibo-till-scan">
+      <Input
+        ref={box}
+        size="large"
+        data-testid="scan-box"
+        aria-label={t('pos.scan')}
+        placeholder={t('pos.scan')}
+        autoComplete="off"
+        disabled={disabled}
+        value={value}
+        prefix={
+          <span data-testid="scan-prefix">
+            {quantity && (
+              <Tag color="blue" data-testid="scan-quantity">
+                {`${quantity.replace('.', ',')} ×`}
+              </Tag>
+            )}
+          </span>
+        }
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === '*' && scanQuantity(value)) {
+            event.preventDefault();
+            setQuantity(scanQuantity(value));
+            onChange('');
+            return;
+          }
+          if (event.key === 'Backspace' && !value && quantity) setQuantity(undefined);
+          if (hits.length > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((at) => (at + step + hits.length) % hits.length);
+            return;
+          }
+          if (event.key === 'Escape' && (hits.length || value)) {
+            setHits([]);
+            onChange('');
+            return;
+          }
+          if (event.key !== 'Enter' || !value.trim()) return;
+          event.preventDefault();
+          event.stopPropagation();
+          const hit = hits[active];
+          if (hit && isWords(value)) take(hit, { unitId: null });
+          else void scan(value.trim());
+        }}
+      />
+      {hits.length > 0 && (
+        <div
+          className="kibo-till-hits"
+          role="listbox"
+          aria-label={t('pos.searchResults')}
+          data-testid="till-hits"
+        >
+          {hits.map((hit, index) => (
+            <div
+              key={hit.id}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                take(hit, { unitId: null });
+              }}
+            >
+              <span className="code">{hit.code}</span>
+              <span className="name">{hit.name}</span>
+              <span className="price">{formatAmount(tillPrice(hit), locale, 'TRY')}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});
