@@ -3,7 +3,7 @@ import { apiGet } from '../../../platform/api/client.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 
 // The head of this company's receipts: the company's name, address and tax identity and its logo
-// (`/sistem/firma`), asked once a page load and kept on the device, the logo already in dots for
+// (`/sistem/firma`), asked now and then and kept on the device, the logo already in dots for
 // each paper, so an offline till prints the same head and the picture is converted once.
 
 interface ReceiptHeader {
@@ -81,21 +81,21 @@ async function logoDots(dataUrl: string, paper: PaperWidth): Promise<MonochromeI
   return monochrome(context.getImageData(0, 0, width, height).data, width, height);
 }
 
-let asked: Promise<ReceiptHeader | null> | null = null;
+/** A till stays open all day: the head is asked again this long after, to follow the company's edits. */
+const ASK_AGAIN_MS = 15 * 60 * 1000;
+let asked: { at: number; answer: Promise<ReceiptHeader | null> } | null = null;
 
-/** The server's head, asked once a page load; null offline (the stored copy serves). */
+/** The server's head, asked at most every quarter of an hour; null offline (the stored copy serves). */
 function serverHeader(): Promise<ReceiptHeader | null> {
-  asked ??= apiGet<ReceiptHeader>('/pos/receipt-header', undefined, { silent: true }).catch(() => {
-    asked = null;
-    return null;
-  });
-  return asked;
+  if (!asked || Date.now() - asked.at > ASK_AGAIN_MS) {
+    const answer = apiGet<ReceiptHeader>('/pos/receipt-header', undefined, { silent: true }).catch(() => {
+      asked = null;
+      return null;
+    });
+    asked = { at: Date.now(), answer };
+  }
+  return asked.answer;
 }
-
-/** Forgets the head asked for, so the next print asks again (after the company's details changed). */
-export const forgetReceiptHeader = () => {
-  asked = null;
-};
 
 /**
  * The company as the receipt's head prints it on `paper`: from the server when it answers (its logo

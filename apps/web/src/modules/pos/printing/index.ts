@@ -3,9 +3,8 @@
 // React screens use `usePrinting()`, which tells the cashier when the printer failed and the page
 // printed instead; the bare functions answer how the job went (`PrintOutcome`).
 
-export { forgetReceiptHeader, receiptCompany } from './header.ts';
 export { PrinterSettingsButton } from './PrinterSettings.tsx';
-export { openDrawer, type PrintOutcome, printLines, printReceipt } from './printer.ts';
+export { openDrawer, type PrintOutcome, printAfterSale, printLines, printReceipt } from './printer.ts';
 export { type PosReceiptView, receiptFromView } from './receipt-view.ts';
-export { loadPrinterSettings, type PrinterSettings, printerColumns } from './settings.ts';
+export { printerColumns } from './settings.ts';
 export { usePrinting } from './usePrinting.ts';

@@ -3,9 +3,8 @@ import type { ReceiptInput } from '@kibo/domain';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import tr from '../i18n/tr.json';
-import { forgetReceiptHeader } from './header.ts';
-import { openDrawer, printLines, printReceipt } from './printer.ts';
-import { parsePrinterSettings, savePrinterSettings } from './settings.ts';
+import { openDrawer, printAfterSale, printLines, printReceipt } from './printer.ts';
+import { loadPrinterSettings, parsePrinterSettings, savePrinterSettings } from './settings.ts';
 
 // The till's printer end to end in a browser without a printer: ESC/POS to a serial port that records
 // what it is sent, the company's head kept for offline, and the print page when the port is gone.
@@ -66,11 +65,19 @@ const receipt: ReceiptInput = {
 beforeAll(() =>
   i18n.init({ lng: 'tr', resources: { tr: { translation: tr } }, interpolation: { escapeValue: false } }),
 );
+// The head is asked again a quarter of an hour after the last time: each test starts later than that.
+let clock = new Date(2026, 10, 25, 8).getTime();
+const later = () => {
+  clock += 20 * 60 * 1000;
+  vi.setSystemTime(clock);
+};
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  later();
   answers.header = { title: 'Işık Kırtasiye', lines: ['Moda Cad. 12 Kadıköy'], logo: '' };
-  forgetReceiptHeader();
 });
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   document.body.innerHTML = '';
 });
@@ -114,9 +121,24 @@ describe('printing a receipt on a serial receipt printer', () => {
     useSerial();
     await printReceipt(receipt);
     answers.header = null;
-    forgetReceiptHeader();
+    later();
     await printReceipt(receipt);
     expect(contains(serial.sent[1]!, ascii('Moda Cad. 12'))).toBe(true);
+  });
+
+  it('after a sale prints the receipt, or only opens the drawer for cash where it does not print', async () => {
+    const serial = fakeSerial(true);
+    useSerial();
+    await printAfterSale(receipt);
+    expect(contains(serial.sent[0]!, KICK)).toBe(true);
+    expect(contains(serial.sent[0]!, ascii('PF000007'))).toBe(true);
+    savePrinterSettings({ ...loadPrinterSettings(), autoPrint: false });
+    expect(await printAfterSale(receipt)).toEqual({ via: 'printer' });
+    expect(serial.sent[1]).toEqual([ESC, 0x40, ...KICK]);
+    expect(await printAfterSale({ ...receipt, payments: [{ method: 'card', amount: '50' }] })).toEqual({
+      via: 'none',
+    });
+    expect(serial.sent).toHaveLength(2);
   });
 
   it('opens the drawer alone through the printer', async () => {
@@ -127,19 +149,113 @@ describe('printing a receipt on a serial receipt printer', () => {
   });
 });
 
+/** A USB receipt printer as WebUSB gives it: a printer class interface with a bulk OUT endpoint. */
+function fakeUsb(options: { plugged: boolean; claim?: () => Promise<void> }) {
+  const sent: number[][] = [];
+  const calls: string[] = [];
+  const configuration = {
+    configurationValue: 1,
+    interfaces: [
+      {
+        interfaceNumber: 0,
+        alternates: [
+          {
+            alternateSetting: 0,
+            interfaceClass: 7,
+            endpoints: [
+              { endpointNumber: 1, direction: 'in', type: 'bulk' },
+              { endpointNumber: 2, direction: 'out', type: 'bulk' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const device = {
+    vendorId: 0x0fe6,
+    productId: 0x811e,
+    opened: false,
+    configuration: null as typeof configuration | null,
+    configurations: [configuration],
+    open: async () => void calls.push('open'),
+    close: async () => void calls.push('close'),
+    selectConfiguration: async (value: number) => void calls.push(`configuration ${value}`),
+    claimInterface: async (number: number) => {
+      calls.push(`claim ${number}`);
+      await options.claim?.();
+    },
+    releaseInterface: async (number: number) => void calls.push(`release ${number}`),
+    transferOut: async (endpoint: number, data: Uint8Array) => {
+      calls.push(`out ${endpoint}`);
+      sent.push([...data]);
+      return { status: 'ok' };
+    },
+  };
+  Object.defineProperty(navigator, 'usb', {
+    configurable: true,
+    value: { getDevices: async () => (options.plugged ? [device] : []) },
+  });
+  savePrinterSettings({
+    ...parsePrinterSettings(null),
+    target: 'usb',
+    usbDevice: { vendorId: 0x0fe6, productId: 0x811e },
+  });
+  return { sent, calls };
+}
+
+/** The print page's frame handed over instead of printed: its document, as print() would see it. */
+function catchPages() {
+  const printed: string[] = [];
+  const appended = vi.spyOn(document.body, 'append').mockImplementation((node) => {
+    const frame = node as HTMLIFrameElement;
+    printed.push(frame.srcdoc);
+    frame.dispatchEvent(new Event('load'));
+  });
+  return { printed, restore: () => appended.mockRestore() };
+}
+
+describe('a USB receipt printer', () => {
+  it('is sent the job through its printer interface’s bulk OUT endpoint, claimed and released', async () => {
+    const usb = fakeUsb({ plugged: true });
+    expect(await printReceipt(receipt)).toEqual({ via: 'printer' });
+    expect(usb.calls).toEqual(['open', 'configuration 1', 'claim 0', 'out 2', 'release 0', 'close']);
+    expect(usb.sent[0]!.slice(0, 5)).toEqual([ESC, 0x40, ESC, 0x74, 13]);
+  });
+
+  it('unplugged or its permission revoked: the page prints the receipt and the cashier is told', async () => {
+    fakeUsb({ plugged: false });
+    const pages = catchPages();
+    const outcome = await printReceipt(receipt);
+    pages.restore();
+    expect(outcome).toEqual({
+      via: 'page',
+      problem:
+        "Fiş yazıcısı bulunamadı: çıkarılmış ya da bu tarayıcıya verilen izin kaldırılmış olabilir. Takılı olduğunu denetleyin ya da Yazıcı Ayarları'ndan yeniden seçin. Fiş, yazdırma sayfasında açıldı.",
+    });
+    expect(pages.printed[0]).toContain('Işıklı Defter');
+  });
+
+  it('held by the system’s driver (Windows): told so, and printed on the page', async () => {
+    fakeUsb({
+      plugged: true,
+      claim: () => Promise.reject(new DOMException('Unable to claim interface.', 'NetworkError')),
+    });
+    const pages = catchPages();
+    const outcome = await printReceipt(receipt);
+    pages.restore();
+    expect(outcome.problem).toMatch(/^Fiş yazıcısı açılamadı: .*işletim sisteminin yazıcı sürücüsü/);
+    expect(pages.printed).toHaveLength(1);
+  });
+});
+
 describe('a receipt printer that cannot be reached', () => {
   it('prints on the print page instead and says why', async () => {
     fakeSerial(false);
     useSerial();
-    const printed: string[] = [];
-    const appended = vi.spyOn(document.body, 'append').mockImplementation((node) => {
-      // The frame's document, as print() would see it.
-      const frame = node as HTMLIFrameElement;
-      printed.push(frame.srcdoc);
-      frame.dispatchEvent(new Event('load'));
-    });
+    const pages = catchPages();
     const outcome = await printReceipt(receipt, { copy: true });
-    appended.mockRestore();
+    pages.restore();
+    const { printed } = pages;
     expect(outcome.via).toBe('page');
     expect(outcome.problem).toBe(
       "Fiş yazıcısı bulunamadı: çıkarılmış ya da bu tarayıcıya verilen izin kaldırılmış olabilir. Takılı olduğunu denetleyin ya da Yazıcı Ayarları'ndan yeniden seçin. Fiş, yazdırma sayfasında açıldı.",

@@ -114,6 +114,16 @@ export async function printReceipt(
   });
 }
 
+/**
+ * What the till does as a receipt (or refund) closes: prints it when this device prints after each
+ * sale — the drawer opening with it for cash — or else opens the drawer alone for cash.
+ */
+export async function printAfterSale(receipt: ReceiptInput): Promise<PrintOutcome> {
+  const settings = loadPrinterSettings();
+  if (settings.autoPrint && settings.target !== 'none') return printReceipt(receipt);
+  return settings.openDrawerOnCash && movesCash(receipt) ? kickDrawer(settings) : { via: 'none' };
+}
+
 /** Prints lines already laid out (a session summary, a kitchen ticket) on this device's printer. */
 export const printLines = (
   lines: readonly PrintLine[],

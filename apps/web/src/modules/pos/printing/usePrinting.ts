@@ -1,6 +1,6 @@
 import type { PrintLine, ReceiptInput } from '@kibo/domain';
 import { App } from 'antd';
-import { kickDrawer, type PrintOutcome, printLines, printReceipt } from './printer.ts';
+import { kickDrawer, type PrintOutcome, printAfterSale, printLines, printReceipt } from './printer.ts';
 
 /**
  * The printer for a screen: the same jobs, and a warning to the cashier when the receipt printer
@@ -15,6 +15,7 @@ export function usePrinting() {
   return {
     printReceipt: async (receipt: ReceiptInput, options: { copy?: boolean } = {}) =>
       told(await printReceipt(receipt, options)),
+    printAfterSale: async (receipt: ReceiptInput) => told(await printAfterSale(receipt)),
     printLines: async (lines: readonly PrintLine[], options: { title?: string } = {}) =>
       told(await printLines(lines, options)),
     openDrawer: async () => told(await kickDrawer()).via === 'printer',

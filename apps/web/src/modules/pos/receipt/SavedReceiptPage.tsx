@@ -1,6 +1,6 @@
 import { documentTotals, paymentLabel } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,6 +30,7 @@ const when = (date: string, time: string) => `${formatDate(date)} ${time}`.trim(
  */
 export function SavedReceiptPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const printing = usePrinting();
   const { id } = useParams();
@@ -52,7 +53,8 @@ export function SavedReceiptPage() {
   const reprint = async () => {
     setPrintingNow(true);
     try {
-      await printing.printReceipt(receiptFromView(view), { copy: true });
+      const outcome = await printing.printReceipt(receiptFromView(view), { copy: true });
+      if (outcome.via === 'none' && !outcome.problem) void message.info(t('pos.printing.off'), 6);
     } finally {
       setPrintingNow(false);
     }
@@ -102,7 +104,9 @@ export function SavedReceiptPage() {
               ),
             },
             { key: 'cashier', label: t('pos.savedReceipt.cashier'), children: view.pos.cashier ?? '' },
-            { key: 'customer', label: t('pos.savedReceipt.customer'), children: view.pos.customer ?? '' },
+            ...(view.pos.customer
+              ? [{ key: 'customer', label: t('pos.savedReceipt.customer'), children: view.pos.customer }]
+              : []),
             { key: 'warehouse', label: t('pos.savedReceipt.warehouse'), children: view.refs.warehouse },
             ...(view.pos.refundOf
               ? [
