@@ -83,6 +83,7 @@ async function logoDots(dataUrl: string, paper: PaperWidth): Promise<MonochromeI
 
 /** A till stays open all day: the head is asked again this long after, to follow the company's edits. */
 const ASK_AGAIN_MS = 15 * 60 * 1000;
+const WAIT_MS = 2000;
 let asked: { at: number; answer: Promise<ReceiptHeader | null> } | null = null;
 
 /** The server's head, asked at most every quarter of an hour; null offline (the stored copy serves). */
@@ -102,7 +103,11 @@ function serverHeader(): Promise<ReceiptHeader | null> {
  * converted once and kept), else the copy this device kept, else the licence owner's name.
  */
 export async function receiptCompany(paper: PaperWidth): Promise<ReceiptInput['company']> {
-  const fresh = await serverHeader();
+  // A receipt never waits long for its head: a server that does not answer soon, the kept copy serves.
+  const fresh = await Promise.race([
+    serverHeader(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS)),
+  ]);
   let stored = readStored();
   if (fresh) {
     const key = logoKey(fresh.logo);

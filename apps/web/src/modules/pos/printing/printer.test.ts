@@ -9,9 +9,11 @@ import { loadPrinterSettings, parsePrinterSettings, savePrinterSettings } from '
 // The till's printer end to end in a browser without a printer: ESC/POS to a serial port that records
 // what it is sent, the company's head kept for offline, and the print page when the port is gone.
 
+/** The server's head: an answer, offline (null), or a server that never answers ('silent'). */
 const answers = vi.hoisted(() => ({ header: null as unknown }));
 vi.mock('../../../platform/api/client.ts', () => ({
   apiGet: vi.fn(async () => {
+    if (answers.header === 'silent') return new Promise(() => {});
     if (!answers.header) throw new Error('offline');
     return answers.header;
   }),
@@ -116,7 +118,7 @@ describe('printing a receipt on a serial receipt printer', () => {
     expect(contains(bytes, KICK)).toBe(false);
   });
 
-  it('prints the kept head while the server cannot be reached', async () => {
+  it('prints the kept head while the server cannot be reached or does not answer', async () => {
     const serial = fakeSerial(true);
     useSerial();
     await printReceipt(receipt);
@@ -124,6 +126,14 @@ describe('printing a receipt on a serial receipt printer', () => {
     later();
     await printReceipt(receipt);
     expect(contains(serial.sent[1]!, ascii('Moda Cad. 12'))).toBe(true);
+    // A server that does not answer holds the receipt two seconds at most.
+    answers.header = 'silent';
+    later();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const printing = printReceipt(receipt);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await printing).toEqual({ via: 'printer' });
+    expect(contains(serial.sent[2]!, ascii('Moda Cad. 12'))).toBe(true);
   });
 
   it('after a sale prints the receipt, or only opens the drawer for cash where it does not print', async () => {
