@@ -310,6 +310,7 @@ describe('who may use the till', () => {
       403,
     );
     expect((await call(accountant, 'GET', '/api/pos/receipts/lookup?number=PF000001')).statusCode).toBe(403);
+    expect((await call(accountant, 'GET', '/api/pos/receipt-header')).statusCode).toBe(403);
   });
 });
 

@@ -136,9 +136,10 @@ export const DOCUMENT_KINDS = {
     party: 'optional',
     pos: true,
   },
-  // Goods brought back against a receipt, money paid back by its method or in cash.
+  // Goods brought back against a receipt, money paid back by its method or in cash. Saved, it opens on
+  // the same read-only screen as a receipt (`/fis/pos/duzen/:id`); a refund is started at the till.
   posRefund: {
-    route: 'pos/iade',
+    route: 'pos',
     menu: MenuId.pos,
     stock: 1,
     account: -1,

@@ -7,10 +7,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
-import { t } from '../../platform/http/i18n.ts';
+import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
 import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
+import { receiptHeader } from '../printing/index.ts';
 import { standingOf } from '../vouchers/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
 import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
@@ -105,6 +106,14 @@ export function registerPosRoutes(app: FastifyInstance): void {
     config: { access },
     schema: { tags, params: z.object({ id }) },
     handler: async (request) => ok(await request.tenant((tx) => receiptView(tx, request.params.id))),
+  });
+
+  // The company's name, address, tax identity and logo for the receipt's head: a cashier holds the
+  // POS menu, not the company settings; the till keeps a copy to print with while offline.
+  api.get('/api/pos/receipt-header', {
+    config: { access },
+    schema: { tags },
+    handler: async (request) => ok(await request.tenant((tx) => receiptHeader(tx, requestLanguage(request)))),
   });
 
   api.get('/api/pos/baskets', {

@@ -1,4 +1,4 @@
-import { type DocumentKindName, MenuId, VOUCHER_KINDS } from '@kibo/contracts';
+import { type DocumentKindName, type Language, MenuId, VOUCHER_KINDS } from '@kibo/contracts';
 import {
   BUILT_IN_DESIGNS,
   printDesigns as designsDef,
@@ -21,6 +21,7 @@ import { DOCUMENT_MENUS, getDocument, mayUseDocument } from '../documents/index.
 import { accountStatement, sourceNames, statementParams, statementQuery } from '../ledgers/index.ts';
 import { getVoucher } from '../vouchers/index.ts';
 import { documentPdf } from './document-pdf.ts';
+import { companyLines } from './page.ts';
 import { printDesigns } from './printing.tables.ts';
 import { SAMPLE_DOCUMENT, SAMPLE_PARTY } from './sample.ts';
 import { statementPdf } from './statement-pdf.ts';
@@ -47,6 +48,16 @@ async function companyOf(tx: Db): Promise<PrintCompany> {
            phone, email, website, logo, bank_accounts AS "bankAccounts"
       FROM companies WHERE id = current_setting('app.company_id')::int`);
   return found.rows[0]!;
+}
+
+/**
+ * The company as a till receipt's head prints it: the title, the address, the phone and the tax
+ * identity (no e-mail, web site or registry numbers on a narrow slip), and the logo as uploaded.
+ */
+export async function receiptHeader(tx: Db, language: Language) {
+  const company = await companyOf(tx);
+  const short = { ...company, email: '', website: '', mersisNo: '', tradeRegistryNo: '' };
+  return { title: company.title, lines: companyLines(short, PRINT_TEXT[language]), logo: company.logo };
 }
 
 async function partyOf(tx: Db, accountId: number | null): Promise<PrintParty | null> {

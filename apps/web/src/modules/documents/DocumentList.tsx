@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
+import { DOCUMENT_KINDS, type DocumentKindName, isPosKind } from '@kibo/contracts';
 import { accounts, documentSettings, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
@@ -74,7 +74,7 @@ export function DocumentList({
       data-testid="document-list"
       extra={
         <Space wrap>
-          {(waiting ? [] : types).map((type) => (
+          {(waiting ? [] : types.filter((type) => !isPosKind(type))).map((type) => (
             <Button
               key={type}
               type="primary"
@@ -161,8 +161,12 @@ export function DocumentList({
   );
 }
 
+/** Sales invoices and returns, and the till's receipts and refunds (rung up at the till, not here). */
 export const SalesDocumentsPage = () => (
-  <DocumentList types={['salesInvoice', 'salesReturn']} title="routes.documents.salesTransactions" />
+  <DocumentList
+    types={['salesInvoice', 'salesReturn', 'posReceipt', 'posRefund']}
+    title="routes.documents.salesTransactions"
+  />
 );
 export const PurchaseDocumentsPage = () => (
   <DocumentList types={['purchaseInvoice', 'purchaseReturn']} title="routes.documents.purchaseTransactions" />

@@ -88,7 +88,13 @@ const declared: RouteDef[] = [
     menuId: MenuId.pos,
     screen: () => import('../pos/TillPage.tsx').then((page) => ({ default: page.TillPage })),
   },
-  { path: '/fis/pos/duzen/:id', titleKey: 'routes.documents.posEdit', menuId: MenuId.pos },
+  {
+    path: '/fis/pos/duzen/:id',
+    titleKey: 'routes.documents.posEdit',
+    menuId: MenuId.pos,
+    screen: () =>
+      import('../pos/receipt/SavedReceiptPage.tsx').then((page) => ({ default: page.SavedReceiptPage })),
+  },
   { path: '/fis/pos/kopya/:id', titleKey: 'routes.documents.posCopy', menuId: MenuId.pos },
   { path: '/fis/posmasa/yeni', titleKey: 'routes.documents.posTableNew', menuId: MenuId.posTable },
   { path: '/fis/posmasa/duzen/:id', titleKey: 'routes.documents.posTableEdit', menuId: MenuId.posTable },
