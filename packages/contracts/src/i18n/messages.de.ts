@@ -169,6 +169,10 @@ export const de: Messages = {
   'pos.refunded': 'Rückgabe abgeschlossen: {number}',
   'pos.basketSaved': 'Warenkorb geparkt',
   'pos.basketDeleted': 'Warenkorb gelöscht',
+  'pos.deleteNeedsApproval':
+    'Sie dürfen keine Belege stornieren oder Positionen löschen; eine Freigabe (PIN) ist nötig',
+  'pos.voidRecorded': 'Belegstorno erfasst',
+  'pos.noSaleRecorded': 'Schubladenöffnung ohne Verkauf erfasst',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

@@ -72,6 +72,25 @@ export const posLineInput = z.object({
   vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
 });
 
+/** A manager's approval token (`POST /api/pos/approvals`), used up where the action is recorded. */
+export const posApprovalToken = z
+  .string()
+  .trim()
+  .min(1, { error: 'v.required' })
+  .max(128, { error: 'v.maxLength' });
+
+/**
+ * A line taken off the receipt before payment, for the session's Z summary: the item, how many and
+ * what it came to (VAT included). A cashier without the delete right sends the manager's approval.
+ */
+export const posDeletedLine = z.object({
+  itemId: id,
+  quantity: positive,
+  amount: decimal(4, 'nonNegative'),
+  approval: posApprovalToken.optional(),
+});
+export type PosDeletedLine = z.output<typeof posDeletedLine>;
+
 /** Cash handed over must cover the cash part, and the payments must add up to what is due. */
 function checkPayments(
   receipt: {
@@ -142,6 +161,8 @@ export const posReceiptInput = z
       .default(null),
     /** A suspended basket this sale completes: it is removed in the same transaction. */
     basketId: optionalId.default(null),
+    /** Lines deleted from this receipt before payment (recorded as `deleteLine` till events). */
+    deletedLines: z.array(posDeletedLine).max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }).default([]),
   })
   .superRefine((receipt, context) => {
     if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)

@@ -10,6 +10,7 @@ import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
+import { registerPosSessionRoutes } from '../pos-session/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
 import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
 import { receiptByNumber, receiptView } from './view.ts';
@@ -149,4 +150,7 @@ export function registerPosRoutes(app: FastifyInstance): void {
       );
     },
   });
+
+  // Voids, no-sale openings and the session's Z summary: rung up in a session as a receipt is.
+  registerPosSessionRoutes(app, openTillSession);
 }
