@@ -289,24 +289,26 @@ test('a till is opened with a float, pays out with a reason and is closed by cou
   await expect(page.getByText('Kasa açıldı')).toBeVisible();
   await expect(row.getByTestId('till-session')).toContainText('Açık');
 
-  await row.getByRole('button', { name: 'Giriş/Çıkış' }).click();
-  const move = page.getByRole('dialog', { name: 'Giriş/Çıkış' });
+  // Once open, the row offers the till's own Kasa menu: money out with a reason, then the close.
+  await row.getByTestId('till-cash-menu').click();
+  const menu = page.getByTestId('till-cash-drawer');
+  await menu.getByRole('button', { name: 'Para Çıkışı' }).click();
+  const move = menu.getByTestId('session-move-out');
   await move.getByLabel('Tutar').fill('45,50');
   await move.getByLabel('Neden').fill('Kargo ödemesi');
-  await move
-    .getByRole('button', { name: 'OK' })
-    .or(move.getByRole('button', { name: 'Tamam' }))
-    .click();
+  await move.getByRole('button', { name: 'Para Çıkışı' }).click();
   await expect(page.getByText(/Kasa hareketi kaydedildi: KA\d{6}/)).toBeVisible();
 
-  await row.getByRole('button', { name: 'Kasayı Kapat' }).click();
-  const closing = page.getByRole('dialog', { name: /Kasayı Kapat/ });
-  const count = closing.getByTestId('till-count');
-  await expect(count.getByRole('row', { name: /Nakit/ })).toContainText('154,50');
-  await count.getByRole('row', { name: /Nakit/ }).getByRole('textbox').fill('150');
-  await expect(closing.getByTestId('till-difference-cash')).toHaveText('-4,50');
-  await closing.getByRole('button', { name: 'Kasayı Kapat' }).click();
-  await expect(page.getByText('Kasa kapatıldı')).toBeVisible();
+  await menu.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  // A blind count: what the session expects shows once the drawer is counted.
+  await menu.getByLabel('Çekmecedeki nakit').fill('150');
+  await menu.getByRole('button', { name: 'Sayımı Bitir' }).click();
+  const review = menu.getByTestId('session-review');
+  await expect(review.getByRole('row', { name: /Nakit/ })).toContainText('154,50');
+  await expect(review.getByTestId('session-difference-cash')).toHaveText('-4,50');
+  await review.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  await expect(page.getByText('Kasa kapatıldı', { exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Bitti' }).click();
   await expect(row.getByRole('button', { name: 'Kasayı Aç' })).toBeVisible();
   // The register's ledger follows the drawer: the float booked at opening, then −45,50 and −4,50.
   await expect(row.getByTestId('cash-balances')).toHaveText('150,00 ₺');

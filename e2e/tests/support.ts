@@ -100,3 +100,14 @@ export async function readyCompany(request: APIRequestContext, label: string) {
   expect((await request.post('/api/license/agreement', { headers })).status()).toBe(200);
   return { email: company.admin.email, password, headers };
 }
+
+/** A company's API as its administrator (`readyCompany`'s headers): with `data` a POST, else a GET; answers the data. */
+export function companyApi(request: APIRequestContext, headers: Record<string, string>) {
+  return async (path: string, data?: object) => {
+    const answer = data
+      ? await request.post(`/api${path}`, { headers, data })
+      : await request.get(`/api${path}`, { headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).Response.data;
+  };
+}

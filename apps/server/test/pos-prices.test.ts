@@ -48,6 +48,7 @@ beforeAll(async () => {
   world.manager = await addUser('mudur@dukkan.test', {
     role: 'manager',
     posCanChangePrice: true,
+    posCanDelete: true,
     posPin: '4071',
   });
 });
@@ -203,6 +204,27 @@ describe('a cashier without the price right', () => {
   it('has a receipt rung up offline taken as sold: no approval can be asked there', async () => {
     const offline = await sellAs(world.passive, [penLine('95')], '95', { madeOffline: true });
     expect(offline.statusCode, offline.body).toBe(200);
+  });
+
+  it("deletes a suspended basket only with a manager's approval", async () => {
+    const basket = await call(world.passive, 'POST', '/api/pos/baskets', {
+      sessionId: world.session,
+      lines: [penLine('120')],
+    });
+    expect(basket.statusCode, basket.body).toBe(200);
+    const path = `/api/pos/baskets/${basket.envelope.data.record.id}`;
+    const alone = await call(world.passive, 'DELETE', path);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.envelope.kiboMessage).toBe(
+      'Fiş iptali ve satır silme yetkiniz yok; yönetici onayı (PIN) gerekir',
+    );
+    const asked = await call(world.passive, 'POST', '/api/pos/approvals', {
+      action: 'deleteReceipt',
+      pin: '4071',
+      detail: {},
+    });
+    const approved = await call(world.passive, 'DELETE', `${path}?approval=${asked.envelope.data.token}`);
+    expect(approved.statusCode, approved.body).toBe(200);
   });
 
   it('is no limit for the cashier holding the right, nor for an administrator', async () => {

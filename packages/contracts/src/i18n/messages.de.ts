@@ -176,7 +176,10 @@ export const de: Messages = {
   'pos.priceNeedsApproval':
     'Eine Preis- oder Rabattänderung bei {item} erfordert die Freigabe eines Vorgesetzten',
   'pos.discountNeedsApproval': 'Ein Belegrabatt erfordert die Freigabe eines Vorgesetzten',
-  'pos.deleteNeedsApproval': 'Sie dürfen dies nicht löschen: eine Freigabe durch Vorgesetzte ist nötig',
+  'pos.deleteNeedsApproval':
+    'Sie dürfen keine Belege stornieren oder Positionen löschen; eine Freigabe (PIN) ist nötig',
+  'pos.voidRecorded': 'Belegstorno erfasst',
+  'pos.noSaleRecorded': 'Schubladenöffnung ohne Verkauf erfasst',
   'chq.ownToSupplier': 'Eigene Schecks oder Wechsel können nur einem Konto (Lieferanten) gegeben werden',
   'chq.twice': 'Ein Scheck oder Wechsel darf in einem Beleg nur einmal vorkommen',
   'chq.badMove':

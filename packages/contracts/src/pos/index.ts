@@ -1,2 +1,3 @@
+export * from './events.ts';
 export * from './receipt.ts';
 export * from './setup.ts';

@@ -25,12 +25,15 @@ const optionalId = z.preprocess(
   id.nullable(),
 );
 const positive = decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' });
-/** A manager's approval (`POST /api/pos/approvals`) for something this cashier may not do alone. */
-const approval = z
+/** A manager's approval token (`POST /api/pos/approvals`), used up where the action is recorded. */
+export const posApprovalToken = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'pos.approvalInvalid' })
-  .nullable()
-  .default(null);
+  .trim()
+  .min(1, { error: 'v.required' })
+  .max(128, { error: 'v.maxLength' });
+
+/** An approval for something this cashier may not do alone; none where they may. */
+const approval = posApprovalToken.nullable().default(null);
 
 const time = z
   .string()
@@ -89,6 +92,18 @@ export const posLineInput = z.object({
     .nullable()
     .default(null),
 });
+
+/**
+ * A line taken off the receipt before payment, for the session's Z summary: the item, how many and
+ * what it came to (VAT included). A cashier without the delete right sends the manager's approval.
+ */
+export const posDeletedLine = z.object({
+  itemId: id,
+  quantity: positive,
+  amount: decimal(4, 'nonNegative'),
+  approval: posApprovalToken.optional(),
+});
+export type PosDeletedLine = z.output<typeof posDeletedLine>;
 
 /** Cash handed over must cover the cash part, and the payments must add up to what is due. */
 function checkPayments(
@@ -169,6 +184,8 @@ export const posReceiptInput = z
       .default(0),
     /** A suspended basket this sale completes: it is removed in the same transaction. */
     basketId: optionalId.default(null),
+    /** Lines deleted from this receipt before payment (recorded as `deleteLine` till events). */
+    deletedLines: z.array(posDeletedLine).max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }).default([]),
   })
   .superRefine((receipt, context) => {
     if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)

@@ -32,6 +32,7 @@ const tr = {
   notFiscal: 'BİLGİ FİŞİDİR - MALİ DEĞERİ YOKTUR',
   // The session summary.
   zTitle: 'KASA KAPANIŞ ÖZETİ',
+  xTitle: 'KASA ARA RAPORU (X)',
   zNotFiscal: 'Bu özet ÖKC mali Z raporu değildir',
   session: 'Oturum',
   register: 'Kasa',
@@ -91,6 +92,7 @@ const en: PosLabels = {
   itemCount: 'Lines',
   notFiscal: 'INFORMATION ONLY - NOT A FISCAL RECEIPT',
   zTitle: 'TILL CLOSING SUMMARY',
+  xTitle: 'INTERIM TILL REPORT (X)',
   zNotFiscal: 'This summary is not the fiscal Z report of a registered cash device',
   session: 'Session',
   register: 'Register',
@@ -148,6 +150,7 @@ const de: PosLabels = {
   itemCount: 'Positionen',
   notFiscal: 'INFORMATIONSBELEG - KEIN STEUERBELEG',
   zTitle: 'KASSENABSCHLUSS-ÜBERSICHT',
+  xTitle: 'KASSEN-ZWISCHENBERICHT (X)',
   zNotFiscal: 'Diese Übersicht ist kein fiskalischer Z-Bericht einer registrierten Kasse',
   session: 'Sitzung',
   register: 'Kasse',

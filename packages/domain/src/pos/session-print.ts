@@ -26,6 +26,8 @@ export interface SessionSummaryHeader {
   openedAt: string;
   closedAt?: string;
   printedAt: string;
+  /** Printed while the session is still open (an X report): titled so, it closes nothing. */
+  interim?: boolean;
 }
 
 /** What was counted at the close per method, beside what the server expected. */
@@ -63,7 +65,7 @@ export function layoutSessionSummary(
   out.push(
     ...wrapText(header.company, width).map((line) => textLine(centerText(line, width), { bold: true })),
   );
-  out.push(textLine(centerText(label.zTitle, width), { bold: true }));
+  out.push(textLine(centerText(header.interim ? label.xTitle : label.zTitle, width), { bold: true }));
   notFiscal();
   out.push(ruleLine(width));
   pair(label.register, header.register);
@@ -106,7 +108,7 @@ export function layoutSessionSummary(
   out.push(ruleLine(width));
 
   pair(label.voids, `${summary.voidCount} / ${money(summary.voidTotal)}`);
-  pair(label.voidedLines, String(summary.voidedLines));
+  pair(label.voidedLines, `${summary.voidedLines} / ${money(summary.deletedLinesTotal)}`);
   pair(label.noSale, String(summary.noSaleCount));
   pair(label.openingFloat, money(summary.openingFloat));
   pair(label.cashIn, money(summary.cashIn));

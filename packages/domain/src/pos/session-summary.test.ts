@@ -42,6 +42,7 @@ const day: SessionSummaryInput = {
       lines: [{ ...bread, quantity: '1' }],
       payments: [{ method: 'cash', amount: '10' }],
       deletedLines: 1,
+      deletedAmount: '12.5',
     }),
   ],
   moves: [
@@ -67,6 +68,7 @@ describe('the session summary', () => {
       voidCount: 1,
       voidTotal: '120.00',
       voidedLines: 1,
+      deletedLinesTotal: '12.50',
     });
   });
 
@@ -115,6 +117,7 @@ describe('the session summary', () => {
       voidCount: 0,
       voidTotal: '0.00',
       voidedLines: 0,
+      deletedLinesTotal: '0.00',
       noSaleCount: 0,
       openingFloat: '250.00',
       cashIn: '0.00',
@@ -145,6 +148,14 @@ describe('the session summary on paper', () => {
     expect(lines[1]!.trim()).toBe('KASA KAPANIŞ ÖZETİ');
   });
 
+  it('is titled an interim (X) report while the session is still open, still not a fiscal Z', () => {
+    const interim = { ...header, closedAt: undefined, interim: true };
+    const lines = texts(layoutSessionSummary(sessionSummary(day), interim, [], { columns: 48 }));
+    expect(lines[1]!.trim()).toBe('KASA ARA RAPORU (X)');
+    expect(lines.filter((line) => line.trim() === 'Bu özet ÖKC mali Z raporu değildir')).toHaveLength(2);
+    expect(lines.some((line) => line.startsWith('Kapanış'))).toBe(false);
+  });
+
   it('prints methods, VAT, voids, no-sale openings and the count against the expected', () => {
     const lines = texts(layoutSessionSummary(sessionSummary(day), header, counts, { columns: 48 }));
     expect(lines).toContain('Nakit              144,00      10,00      134,00');
@@ -152,6 +163,7 @@ describe('the session summary on paper', () => {
     expect(lines).toContain('Cari hesap          15,00       0,00       15,00');
     expect(lines).toContain('%10               109,09                   10,91');
     expect(lines.find((line) => line.startsWith('İptal edilen fişler'))).toMatch(/ 1 \/ 120,00$/);
+    expect(lines.find((line) => line.startsWith('Silinen satırlar'))).toMatch(/ 1 \/ 12,50$/);
     expect(lines.find((line) => line.startsWith('Satışsız çekmece açma'))).toMatch(/ 2$/);
     expect(lines.find((line) => line.startsWith('Beklenen nakit'))).toMatch(/ 703,50$/);
     expect(lines).toContain('Nakit           703,50        700,00       -3,50');

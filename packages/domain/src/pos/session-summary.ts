@@ -24,6 +24,8 @@ export interface SummaryReceipt {
   payments: readonly ReceiptPayment[];
   /** Lines removed from the basket before payment, for the voids count. */
   deletedLines?: number;
+  /** What those lines came to (VAT included). */
+  deletedAmount?: Decimal;
 }
 
 /** Money put in or taken out of the drawer outside a sale, and openings without one. */
@@ -61,6 +63,8 @@ export interface SessionSummary {
   voidCount: number;
   voidTotal: string;
   voidedLines: number;
+  /** What the deleted lines came to. */
+  deletedLinesTotal: string;
   noSaleCount: number;
   openingFloat: string;
   cashIn: string;
@@ -142,6 +146,7 @@ export function sessionSummary(input: SessionSummaryInput): SessionSummary {
     voidCount: voided.length,
     voidTotal: round(sum(voided.map((receipt) => totalsOf(receipt).grandTotal))),
     voidedLines: sum(input.receipts.map((receipt) => receipt.deletedLines ?? 0)).toNumber(),
+    deletedLinesTotal: round(sum(input.receipts.map((receipt) => receipt.deletedAmount ?? 0))),
     noSaleCount: input.moves.filter((move) => move.kind === 'noSale').length,
     openingFloat: round(input.openingFloat),
     cashIn: round(moved('in')),

@@ -2,7 +2,7 @@ import {
   cashAccounts as cashAccountsDef,
   incomeExpenseTypes as incomeExpenseTypesDef,
 } from '@kibo/contracts/resources';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceBinding, ResourceHooks } from '../../platform/resources/binding.ts';
 import { registerResourceRoutes } from '../../platform/resources/routes.ts';
@@ -38,16 +38,27 @@ const hooks: ResourceHooks = {
       .where(inArray(cashBalances.cashAccountId, ids))
       .groupBy(cashBalances.cashAccountId);
     const byRegister = new Map(found.map((row) => [row.cashAccountId, row.balances]));
-    // A till's open session, so the list offers its moves and its close.
+    // A till's open session, so the list offers its moves and its close; and its rescue sessions
+    // (late offline receipts of a closed one), waiting to be counted.
     const open = await tx
-      .select({ id: cashSessions.id, cashAccountId: cashSessions.cashAccountId })
+      .select({ id: cashSessions.id, cashAccountId: cashSessions.cashAccountId, status: cashSessions.status })
       .from(cashSessions)
-      .where(and(inArray(cashSessions.cashAccountId, ids), eq(cashSessions.status, 'open')));
-    const sessionOf = new Map(open.map((session) => [session.cashAccountId, session.id]));
+      .where(and(inArray(cashSessions.cashAccountId, ids), inArray(cashSessions.status, ['open', 'rescue'])))
+      .orderBy(cashSessions.id);
+    const sessionOf = new Map(
+      open
+        .filter((session) => session.status === 'open')
+        .map((session) => [session.cashAccountId, session.id]),
+    );
+    const rescuesOf = (register: number) =>
+      open
+        .filter((session) => session.status === 'rescue' && session.cashAccountId === register)
+        .map((session) => session.id);
     return rows.map((row) => ({
       ...row,
       balances: byRegister.get(row.id as number) ?? {},
       openSessionId: sessionOf.get(row.id as number) ?? null,
+      rescueSessionIds: rescuesOf(row.id as number),
     }));
   },
 };

@@ -4,7 +4,7 @@ import { Big } from '@kibo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
-import { cashAccounts, cashBalances, cashSessionCounts, cashSessions } from './cash.tables.ts';
+import { cashAccounts, cashBalances, cashEntries, cashSessionCounts, cashSessions } from './cash.tables.ts';
 
 // Till sessions: which session a register's new cash entries belong to, what a session should hold,
 // and the rule that a counted session's vouchers no longer change.
@@ -144,6 +144,13 @@ export async function closeSession(
   });
   const cashDifference = new Big(counts[0]!.difference);
   const differenceVoucherId = cashDifference.eq(0) ? null : await postDifference(cashDifference, session);
+  // The count's difference belongs to the session it counted. A voucher's entries go to the
+  // register's open session, which for a rescue session's close is another one (or none).
+  if (differenceVoucherId !== null)
+    await tx
+      .update(cashEntries)
+      .set({ cashSessionId: id })
+      .where(eq(cashEntries.voucherId, differenceVoucherId));
   await tx
     .insert(cashSessionCounts)
     .values(counts.map((count) => ({ ...count, companyId: session.companyId, sessionId: id })));

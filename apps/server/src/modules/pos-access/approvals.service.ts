@@ -7,7 +7,7 @@ import {
   ErrorCode,
   type PosApprovalAction,
 } from '@kibo/contracts';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
@@ -109,7 +109,14 @@ async function approverOf(tx: Db, action: PosApprovalAction, pin: string) {
   const candidates = await tx
     .select({ id: users.id, name: users.name, hash: users.posPinHash })
     .from(users)
-    .where(and(eq(users.active, true), eq(users[RIGHT_OF[action]], true), isNotNull(users.posPinHash)))
+    .where(
+      and(
+        eq(users.active, true),
+        // An administrator holds every till right (`tillRightsOf`), so may approve any of them.
+        or(eq(users[RIGHT_OF[action]], true), inArray(users.role, ['admin', 'superadmin'])),
+        isNotNull(users.posPinHash),
+      ),
+    )
     .orderBy(asc(users.id))
     .limit(50);
   const matches = await Promise.all(candidates.map((user) => verifyPassword(user.hash ?? undefined, pin)));

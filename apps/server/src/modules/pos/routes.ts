@@ -11,6 +11,7 @@ import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
 import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
+import { registerPosSessionRoutes } from '../pos-session/index.ts';
 import { receiptHeader } from '../printing/index.ts';
 import { standingOf } from '../vouchers/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
@@ -188,4 +189,7 @@ export function registerPosRoutes(app: FastifyInstance): void {
       );
     },
   });
+
+  // Voids, no-sale openings and the session's Z summary: rung up in a session as a receipt is.
+  registerPosSessionRoutes(app, openTillSession);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
+import { recordDeletedLines } from '../pos-session/index.ts';
 import { takeBasket } from './baskets.ts';
 import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
 import { postRefundPoints, postSalePoints } from './points.ts';
@@ -126,6 +127,13 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
+  if (input.deletedLines.length > 0)
+    await recordDeletedLines(
+      tx,
+      user,
+      { sessionId: session.id, documentId: id, offline: input.madeOffline },
+      input.deletedLines,
+    );
   const { tendered, change } = changeOf(input);
   const points = await postSalePoints(tx, {
     companyId: user.companyId,

@@ -104,7 +104,7 @@ export function registerTillRoutes(app: FastifyInstance): void {
       tags,
       querystring: z.object({
         cashAccountId: id.optional(),
-        status: z.enum(['open', 'closed'], { error: 'v.enum' }).optional(),
+        status: z.enum(['open', 'closed', 'rescue'], { error: 'v.enum' }).optional(),
         page: z.coerce.number().int().min(1).default(1),
         pageSize: z.coerce.number().int().min(1).max(200).default(20),
       }),
@@ -115,7 +115,7 @@ export function registerTillRoutes(app: FastifyInstance): void {
         tx.execute(sql`
           SELECT s.id, s.cash_account_id AS "cashAccountId", r.code || ' ' || r.name AS register, s.status,
                  s.currency, s.opening_float::text AS "openingFloat", s.opened_at AS "openedAt",
-                 s.closed_at AS "closedAt", o.name AS "openedByName",
+                 s.closed_at AS "closedAt", o.name AS "openedByName", s.rescue_of AS "rescueOf",
                  (SELECT difference::text FROM cash_session_counts k WHERE k.session_id = s.id AND k.method = 'cash')
                    AS "cashDifference"
             FROM cash_sessions s
@@ -123,7 +123,7 @@ export function registerTillRoutes(app: FastifyInstance): void {
             JOIN users o ON o.company_id = s.company_id AND o.id = s.opened_by
            WHERE true ${cashAccountId ? sql`AND s.cash_account_id = ${cashAccountId}` : sql``}
                  ${status ? sql`AND s.status = ${status}` : sql``}
-           ORDER BY s.status = 'open' DESC, s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+           ORDER BY s.status <> 'closed' DESC, s.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
       );
       return ok({ list: rows.rows, page, pageSize });
     },

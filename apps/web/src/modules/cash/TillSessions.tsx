@@ -1,12 +1,6 @@
-import {
-  documentSeries,
-  type FieldMeta,
-  PAYMENT_METHODS,
-  type SessionCount,
-} from '@kibo/contracts/resources';
-import { Big } from '@kibo/domain';
+import { documentSeries, type FieldMeta } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
@@ -14,21 +8,12 @@ import { applyFieldErrors } from '../../platform/forms.ts';
 import { formatDateTime, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
-
-interface SessionDetail {
-  id: number;
-  register: string;
-  status: 'open' | 'closed';
-  currency: string;
-  openingFloat: string;
-  expected: Record<string, string>;
-  counts: SessionCount[];
-  moves: { id: number; number: string; description: string; debit: string; credit: string }[];
-}
+import { SessionClose, SessionReport, TillCashMenu } from '../pos/session/index.ts';
 
 interface SessionRow {
   id: number;
-  status: 'open' | 'closed';
+  status: 'open' | 'closed' | 'rescue';
+  rescueOf: number | null;
   openingFloat: string;
   openedAt: string;
   closedAt: string | null;
@@ -40,19 +25,30 @@ interface SessionRow {
 const money = { kind: 'money', required: false } as FieldMeta;
 const moneyInput = (field: string) => <FieldInput context={{ def: documentSeries, field, meta: money }} />;
 
-type Dialog = 'open' | 'move' | 'close' | 'history' | null;
+type Dialog = 'open' | 'history' | null;
+
+/** A register's row as the sessions screen needs it. */
+interface Register {
+  id: number;
+  name: string;
+  kind: string;
+  openSessionId: number | null;
+  /** Rescue sessions (late offline receipts of a closed one) waiting to be counted. */
+  rescueSessionIds: number[];
+  balance: string;
+}
 
 /**
- * A till's session on its row of `/kasa/list`: open it with a float, put money in or take it out
- * with a reason, close it by counting each payment method against what should be there.
+ * A till's session on its row of `/kasa/list`: open it with a float; once open, the till's own "Kasa"
+ * menu (`pos/session`: money in and out with a reason, the drawer, the X report, the close by count);
+ * its rescue sessions counted and closed the same way; the history shows each session's summary.
  */
-export function TillSession({
-  register,
-}: {
-  register: { id: number; name: string; kind: string; openSessionId: number | null; balance: string };
-}) {
+export function TillSession({ register }: { register: Register }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [closing, setClosing] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', 'cashAccounts'] });
   if (register.kind !== 'cash') return null;
   const open = register.openSessionId;
   return (
@@ -60,32 +56,42 @@ export function TillSession({
       {open ? (
         <>
           <Tag color="green">{t('till.isOpen')}</Tag>
-          <Button size="small" onClick={() => setDialog('move')}>
-            {t('till.move')}
-          </Button>
-          <Button size="small" type="primary" onClick={() => setDialog('close')}>
-            {t('till.close')}
-          </Button>
+          <TillCashMenu session={{ id: open, register: register.name }} onClosed={refresh} />
         </>
       ) : (
         <Button size="small" onClick={() => setDialog('open')}>
           {t('till.open')}
         </Button>
       )}
+      {register.rescueSessionIds.map((rescue) => (
+        <Button key={rescue} size="small" danger onClick={() => setClosing(rescue)} data-testid="till-rescue">
+          {t('posSession.rescue', { id: rescue })}: {t('till.close')}
+        </Button>
+      ))}
       <Button size="small" type="link" onClick={() => setDialog('history')}>
         {t('till.history')}
       </Button>
       {dialog === 'open' && <OpenDialog register={register} onDone={() => setDialog(null)} />}
-      {dialog === 'move' && open && <MoveDialog sessionId={open} onDone={() => setDialog(null)} />}
-      {dialog === 'close' && open && <CloseDialog sessionId={open} onDone={() => setDialog(null)} />}
-      {dialog === 'history' && <History register={register} onDone={() => setDialog(null)} />}
+      {closing !== null && (
+        <CloseDialog
+          register={register}
+          sessionId={closing}
+          onDone={() => {
+            setClosing(null);
+            refresh();
+          }}
+        />
+      )}
+      {dialog === 'history' && (
+        <History register={register} onClose={setClosing} onDone={() => setDialog(null)} />
+      )}
     </Space>
   );
 }
 
 /**
- * A dialog's form sent to the server with one idempotency key per dialog (money put in or taken out
- * once, however often a lost answer is retried); on success the register list and ledgers refresh.
+ * A dialog's form sent to the server with one idempotency key per dialog (a till opened once, however
+ * often a lost answer is retried); on success the register list and ledgers refresh.
  */
 function useSend<Values>(form: ReturnType<typeof Form.useForm<Values>>[0], path: string, onDone: () => void) {
   const { message } = App.useApp();
@@ -151,139 +157,60 @@ function OpenDialog({
   );
 }
 
-function MoveDialog({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
+/**
+ * The close as the till does it (blind count, then expected against counted, then the Z printed),
+ * for whoever keeps the registers; a rescue session closes the same way.
+ */
+function CloseDialog({
+  register,
+  sessionId,
+  onDone,
+}: {
+  register: Register;
+  sessionId: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ direction: 'in' | 'out'; amount: string; reason: string }>();
-  const send = useSend(form, `/cash-sessions/${sessionId}/moves`, onDone);
   return (
-    <Modal
-      open
-      title={t('till.move')}
-      onCancel={onDone}
-      onOk={() => form.submit()}
-      confirmLoading={send.isPending}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ direction: 'out', amount: '', reason: '' }}
-        onFinish={(values) => send.mutate(values)}
-      >
-        <Form.Item name="direction">
-          <Radio.Group
-            optionType="button"
-            options={(['in', 'out'] as const).map((value) => ({ value, label: t(`till.${value}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="amount" label={t('vouchers.amount')}>
-          {moneyInput('amount')}
-        </Form.Item>
-        <Form.Item name="reason" label={t('till.reason')}>
-          <Input maxLength={250} />
-        </Form.Item>
-      </Form>
+    <Modal open width={640} title={`${t('till.close')}: ${register.name}`} onCancel={onDone} footer={null}>
+      <SessionClose session={{ id: sessionId, register: register.name }} onClosed={onDone} />
     </Modal>
   );
 }
 
-/** The count: each method's expected figure, what was counted, and the difference as it is typed. */
-function CloseDialog({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
+/** A session's summary (X while open, Z once closed), printable again at any time. */
+function SummaryDialog({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ counted: Record<string, string>; note: string; expectedCash: string }>();
-  const counted = Form.useWatch('counted', form) ?? {};
-  const { data } = useQuery({
-    queryKey: ['till', sessionId],
-    queryFn: () => apiGet<SessionDetail>(`/cash-sessions/${sessionId}`),
-  });
-  const send = useSend(form, `/cash-sessions/${sessionId}/close`, onDone);
   return (
     <Modal
       open
-      width={620}
-      title={`${t('till.close')}: ${data?.register ?? ''}`}
+      width={640}
+      title={`${t('posSession.summary')} #${sessionId}`}
       onCancel={onDone}
-      onOk={() => form.submit()}
-      confirmLoading={send.isPending}
-      okText={t('till.close')}
+      footer={null}
     >
-      {data && (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ counted: {}, note: '', expectedCash: data.expected.cash }}
-          onFinish={(values) => send.mutate(values)}
-        >
-          <Typography.Paragraph>
-            {t('till.floatAndMoves', {
-              float: formatMoney(data.openingFloat),
-              count: data.moves.length,
-              currency: data.currency,
-            })}
-          </Typography.Paragraph>
-          <Form.Item name="expectedCash" hidden>
-            <Input />
-          </Form.Item>
-          <ListTable
-            size="small"
-            pagination={false}
-            rowKey="method"
-            data-testid="till-count"
-            dataSource={PAYMENT_METHODS.map((method) => ({ method, expected: data.expected[method] ?? '0' }))}
-            columns={[
-              { key: 'method', title: t('till.method'), render: (_, row) => t(`till.methods.${row.method}`) },
-              {
-                key: 'expected',
-                title: t('till.expected'),
-                align: 'right',
-                render: (_, row) => formatMoney(row.expected),
-              },
-              {
-                key: 'counted',
-                title: t('till.counted'),
-                width: 160,
-                render: (_, row) => (
-                  <Form.Item name={['counted', row.method]} noStyle>
-                    <FieldInput
-                      context={{ def: documentSeries, field: `counted.${row.method}`, meta: money }}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'difference',
-                title: t('till.difference'),
-                align: 'right',
-                render: (_, row) => {
-                  const difference = new Big(counted[row.method] || 0).minus(row.expected);
-                  return (
-                    <Typography.Text
-                      type={difference.lt(0) ? 'danger' : undefined}
-                      data-testid={`till-difference-${row.method}`}
-                    >
-                      {formatMoney(difference.toString())}
-                    </Typography.Text>
-                  );
-                },
-              },
-            ]}
-          />
-          <Form.Item name="note" label={t('vouchers.description')} style={{ marginTop: 12 }}>
-            <Input maxLength={500} />
-          </Form.Item>
-        </Form>
-      )}
+      <SessionReport sessionId={sessionId} />
     </Modal>
   );
 }
 
-function History({ register, onDone }: { register: { id: number; name: string }; onDone: () => void }) {
+function History({
+  register,
+  onClose,
+  onDone,
+}: {
+  register: { id: number; name: string };
+  onClose: (sessionId: number) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
+  const [summary, setSummary] = useState<number | null>(null);
   const { data, isFetching } = useQuery({
     queryKey: ['till', 'history', register.id],
     queryFn: () => apiGet<{ list: SessionRow[] }>('/cash-sessions', { cashAccountId: register.id }),
   });
   return (
-    <Drawer open width={640} title={`${t('till.history')}: ${register.name}`} onClose={onDone}>
+    <Drawer open width={720} title={`${t('till.history')}: ${register.name}`} onClose={onDone}>
       <ListTable<SessionRow>
         size="small"
         rowKey="id"
@@ -303,10 +230,12 @@ function History({ register, onDone }: { register: { id: number; name: string };
             key: 'closed',
             title: t('till.closedAt'),
             render: (_, row) =>
-              row.status === 'open' ? (
-                <Tag color="green">{t('till.isOpen')}</Tag>
-              ) : (
+              row.status === 'closed' ? (
                 formatDateTime(row.closedAt)
+              ) : (
+                <Tag color={row.status === 'open' ? 'green' : 'orange'}>
+                  {t(`posSession.status.${row.status}`)}
+                </Tag>
               ),
           },
           {
@@ -316,8 +245,24 @@ function History({ register, onDone }: { register: { id: number; name: string };
             render: (_, row) =>
               row.cashDifference === null ? '' : formatMoney(row.cashDifference, row.currency),
           },
+          {
+            key: 'actions',
+            render: (_, row) => (
+              <Space size={4}>
+                <Button size="small" onClick={() => setSummary(row.id)}>
+                  {t('posSession.summary')}
+                </Button>
+                {row.status === 'rescue' && (
+                  <Button size="small" danger onClick={() => onClose(row.id)}>
+                    {t('till.close')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
         ]}
       />
+      {summary !== null && <SummaryDialog sessionId={summary} onDone={() => setSummary(null)} />}
     </Drawer>
   );
 }

@@ -41,6 +41,7 @@ export function CashAccountList() {
             name: String(row.name),
             kind: String(row.kind),
             openSessionId: (row.openSessionId as number | null) ?? null,
+            rescueSessionIds: (row.rescueSessionIds as number[] | undefined) ?? [],
             balance: (row.balances as Record<string, string> | undefined)?.[String(row.currency)] ?? '0',
           }}
         />
