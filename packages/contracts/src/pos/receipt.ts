@@ -142,6 +142,8 @@ export const posReceiptInput = z
       .default(null),
     /** A suspended basket this sale completes: it is removed in the same transaction. */
     basketId: optionalId.default(null),
+    /** A restaurant table's order (or a bill split off it) this sale closes, in the same transaction. */
+    tableOrderId: optionalId.default(null),
   })
   .superRefine((receipt, context) => {
     if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
+import { closeTableOrder } from '../pos-tables/index.ts';
 import { takeBasket } from './baskets.ts';
 import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
 import { posReceipts } from './pos.tables.ts';
@@ -97,7 +98,10 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
   return { tendered, change: tendered.minus(cash) };
 }
 
-/** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
+/**
+ * Completes a sale: the receipt, its stock, its account part, its money, and the basket or the
+ * restaurant table's order it came from.
+ */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const document = documentInput.parse({
@@ -123,6 +127,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
+  if (input.tableOrderId !== null) await closeTableOrder(tx, user, input.tableOrderId, id, input.lines);
   const { tendered, change } = changeOf(input);
   await postTillPayments(
     tx,
