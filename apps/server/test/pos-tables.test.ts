@@ -37,8 +37,8 @@ describe('the floor', () => {
       seats: 4,
       x: 140,
       y: 20,
-      width: 100,
-      height: 80,
+      width: 140,
+      height: 100,
       shape: 'square',
       order: null,
     });

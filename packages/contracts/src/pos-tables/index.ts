@@ -44,8 +44,8 @@ export const posTableInput = z
       .default(4),
     x: coordinate(FLOOR_PLAN.width).default(0),
     y: coordinate(FLOOR_PLAN.height).default(0),
-    width: coordinate(400).min(40, { error: 'v.min' }).default(100),
-    height: coordinate(400).min(40, { error: 'v.min' }).default(80),
+    width: coordinate(400).min(40, { error: 'v.min' }).default(140),
+    height: coordinate(400).min(40, { error: 'v.min' }).default(100),
     shape: z.enum(TABLE_SHAPES, { error: 'v.enum' }).default('square'),
   })
   .superRefine((table, context) => {

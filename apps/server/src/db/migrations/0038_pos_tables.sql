@@ -66,8 +66,8 @@ CREATE TABLE "pos_tables" (
 	"seats" integer DEFAULT 4 NOT NULL,
 	"x" integer DEFAULT 0 NOT NULL,
 	"y" integer DEFAULT 0 NOT NULL,
-	"width" integer DEFAULT 100 NOT NULL,
-	"height" integer DEFAULT 80 NOT NULL,
+	"width" integer DEFAULT 140 NOT NULL,
+	"height" integer DEFAULT 100 NOT NULL,
 	"shape" text DEFAULT 'square' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "pos_tables_company_id_id_pk" PRIMARY KEY("company_id","id")

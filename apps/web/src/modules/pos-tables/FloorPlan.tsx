@@ -12,6 +12,12 @@ import { shownNumberLocale } from '../../platform/number/locale.ts';
 // the arrow keys one grid step at a time.
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+const oneLine = {
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 const snap = (value: number) => Math.round(value / FLOOR_PLAN.grid) * FLOOR_PLAN.grid;
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 
@@ -85,7 +91,7 @@ export function FloorPlan({
       data-testid="floor-plan"
       style={{
         position: 'relative',
-        width: 'min(100%, calc((100vh - 250px) * 5 / 3))',
+        width: 'min(100%, calc((100vh - 270px) * 5 / 3))',
         minWidth: 320,
         aspectRatio: `${FLOOR_PLAN.width} / ${FLOOR_PLAN.height}`,
         margin: '0 auto',
@@ -103,7 +109,12 @@ export function FloorPlan({
         const y = dragged ? dragged.y : table.y;
         const occupied = table.order !== null;
         const label = occupied
-          ? t('posTables.tableOpen', { name: table.name, total: money(table.order!.total) })
+          ? [
+              t('posTables.tableOpen', { name: table.name, total: money(table.order!.total) }),
+              table.order!.unsent > 0 ? t('posTables.unsent', { count: table.order!.unsent }) : '',
+            ]
+              .filter(Boolean)
+              .join(', ')
           : t('posTables.tableFree', { name: table.name });
         return (
           <button
@@ -150,7 +161,8 @@ export function FloorPlan({
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
-              justifyContent: 'center',
+              // A tile too small for its lines keeps its name in sight rather than centring it away.
+              justifyContent: 'safe center',
               gap: 2,
               cursor: editing ? 'move' : 'pointer',
               borderRadius: table.shape === 'round' ? '50%' : token.borderRadius,
@@ -167,21 +179,37 @@ export function FloorPlan({
               lineHeight: 1.2,
             }}
           >
-            <strong style={{ fontSize: '1.15em' }}>{table.name}</strong>
+            <strong style={{ ...oneLine, fontSize: '1.15em' }}>{table.name}</strong>
             {occupied ? (
               <>
-                <span data-testid="table-total">{money(table.order!.total)}</span>
-                <span style={{ color: token.colorTextSecondary }}>
+                <span data-testid="table-total" style={oneLine}>
+                  {money(table.order!.total)}
+                </span>
+                <span style={{ ...oneLine, color: token.colorTextSecondary }}>
                   {elapsed(table.order!.openedAt, now, t)} · {table.order!.openedBy}
                 </span>
                 {table.order!.unsent > 0 && (
-                  <span style={{ color: token.colorError }}>
-                    {t('posTables.unsent', { count: table.order!.unsent })}
+                  <span
+                    title={t('posTables.unsent', { count: table.order!.unsent })}
+                    style={{
+                      position: 'absolute',
+                      top: 2,
+                      right: 2,
+                      minWidth: 18,
+                      padding: '0 4px',
+                      borderRadius: 9,
+                      background: token.colorError,
+                      color: token.colorWhite,
+                      fontSize: 11,
+                      lineHeight: '18px',
+                    }}
+                  >
+                    {table.order!.unsent}
                   </span>
                 )}
               </>
             ) : (
-              <span style={{ color: token.colorTextSecondary }}>
+              <span style={{ ...oneLine, color: token.colorTextSecondary }}>
                 {t('posTables.seats', { count: table.seats })}
               </span>
             )}

@@ -25,14 +25,17 @@ import { PrintersDrawer } from './PrintersDrawer.tsx';
 
 type TableValues = Pick<FloorTable, 'name' | 'seats' | 'shape' | 'width' | 'height'>;
 
+/** A new table's size in plan units: a tile a finger hits on a 10" tablet, with room for its total. */
+const NEW_TABLE = { width: 140, height: 100 };
+
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The first place on the plan, row by row, where a new table touches none. */
 function freePlace(tables: FloorTable[]) {
-  for (let y = 20; y + 80 <= FLOOR_PLAN.height; y += 100)
-    for (let x = 20; x + 100 <= FLOOR_PLAN.width; x += 120)
-      if (!tables.some((table) => overlaps(table, { x, y, width: 100, height: 80 }))) return { x, y };
+  for (let y = 20; y + NEW_TABLE.height <= FLOOR_PLAN.height; y += NEW_TABLE.height + 20)
+    for (let x = 20; x + NEW_TABLE.width <= FLOOR_PLAN.width; x += NEW_TABLE.width + 20)
+      if (!tables.some((table) => overlaps(table, { x, y, ...NEW_TABLE }))) return { x, y };
   return { x: 0, y: 0 };
 }
 
@@ -111,8 +114,7 @@ export function LayoutPanel({
       name: nextName(area.name, floor.tables),
       seats: 4,
       shape: 'square',
-      width: 100,
-      height: 80,
+      ...NEW_TABLE,
       ...freePlace(here),
     });
   };
@@ -149,7 +151,7 @@ export function LayoutPanel({
               disabled={!areaName?.trim() || areaName === area.name}
               onClick={() => saveArea.mutate({ id: area.id, name: areaName!, sort: area.sort })}
             >
-              {t('common.save')}
+              {t('posTables.renameArea')}
             </Button>
             <Popconfirm
               title={t('posTables.removeAreaConfirm', { name: area.name })}

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Input, Popconfirm, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../platform/ledger/format.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import { ItemAdder } from '../documents/editor/ItemAdder.tsx';
@@ -37,6 +37,10 @@ export function OrderPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
+  const { pathname } = useLocation();
+  /** Another order in this tab: the one this order was merged into replaces it. */
+  const openInstead = (orderId: number) =>
+    navigate(`/fis/posmasa/duzen/${orderId}`, { state: { replacesView: pathname } });
   const money = (value: string) => formatAmount(value, shownNumberLocale(), 'TRY');
   const approval = useApproval();
   const [note, setNote] = useState('');
@@ -65,7 +69,7 @@ export function OrderPage() {
       void queryClient.invalidateQueries({ queryKey: tableKeys.floor });
       if (text) message.success(text);
       if (data.tickets.length) await print(data.tickets);
-      if (follow && data.record.id !== id) navigate(`/fis/posmasa/duzen/${data.record.id}`);
+      if (follow && data.record.id !== id) openInstead(data.record.id);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: tableKeys.order(id) }),
   });
@@ -149,9 +153,7 @@ export function OrderPage() {
           title={t(`posTables.closedAs.${view.status}`)}
           action={
             view.mergedInto && (
-              <Button onClick={() => navigate(`/fis/posmasa/duzen/${view.mergedInto}`)}>
-                {t('posTables.openMerged')}
-              </Button>
+              <Button onClick={() => openInstead(view.mergedInto!)}>{t('posTables.openMerged')}</Button>
             )
           }
         />

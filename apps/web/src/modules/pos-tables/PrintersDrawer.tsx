@@ -38,6 +38,7 @@ function PrinterForm({
     <Card size="small" data-testid={`printer-${printer?.name ?? 'new'}`}>
       <Form<Values>
         form={form}
+        name={`kitchen_printer_${printer?.id ?? 'new'}`}
         layout="vertical"
         size="small"
         initialValues={printer ?? { name: '', categoryIds: [] }}
