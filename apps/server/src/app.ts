@@ -23,6 +23,7 @@ import { registerOfflineRoutes } from './modules/offline/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerPosRoutes } from './modules/pos/index.ts';
 import { registerPosAccessRoutes } from './modules/pos-access/index.ts';
+import { registerPosTablesRoutes } from './modules/pos-tables/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPrintingRoutes(app);
   registerOrderRoutes(app);
   registerPosAccessRoutes(app);
+  registerPosTablesRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   await registerWebApp(app, config.webDist);

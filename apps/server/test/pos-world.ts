@@ -87,13 +87,15 @@ export const held = async (cashAccountId: number) => {
   return row.balance ?? '0.0000';
 };
 
-export async function setUpShop() {
+/** `passiveCashier`: the cashier keeps the spec's passive POS rights (no price changes). */
+export async function setUpShop(options: { passiveCashier?: boolean } = {}) {
   t = await createTestApp();
   shop = await createCompany(t.database, 'Dükkan');
   admin = await t.login(shop.admin.email, FIXTURE_PASSWORD);
   cashier = await t.login(shop.cashier.email, FIXTURE_PASSWORD);
-  // These tests ring up prices of their own; a cashier without the price right is pos-prices' subject.
-  await query('UPDATE users SET pos_can_change_price = true WHERE id = $1', [shop.cashier.id]);
+  // Most tests ring up prices of their own; a cashier without the price right is pos-prices' subject.
+  if (!options.passiveCashier)
+    await query('UPDATE users SET pos_can_change_price = true WHERE id = $1', [shop.cashier.id]);
   ids.store = await create('/api/warehouses', { code: 'MRK', name: 'Mağaza' });
   ids.piece = await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
   for (const code of ['A', 'B', 'C'] as const)

@@ -23,6 +23,18 @@ beforeAll(async () => {
       sql`INSERT INTO warehouses (company_id, code, name) VALUES (${b.id}, 'BETAMARKER', 'Betamarker Depo')`,
     ),
   );
+  // B's restaurant: an area, a table with an open order and a kitchen printer, under ids A's probes try.
+  const id = b.admin.id;
+  await t.database.withTenant(b.id, async (tx) => {
+    await tx.execute(sql`INSERT INTO pos_areas (company_id, id, name) OVERRIDING SYSTEM VALUE
+                         VALUES (${b.id}, ${id}, 'Betamarker Salon')`);
+    await tx.execute(sql`INSERT INTO pos_tables (company_id, id, area_id, name) OVERRIDING SYSTEM VALUE
+                         VALUES (${b.id}, ${id}, ${id}, 'BETAMARKER')`);
+    await tx.execute(sql`INSERT INTO pos_table_orders (company_id, id, table_id, opened_by) OVERRIDING SYSTEM VALUE
+                         VALUES (${b.id}, ${id}, ${id}, ${id})`);
+    await tx.execute(sql`INSERT INTO pos_kitchen_printers (company_id, id, name) OVERRIDING SYSTEM VALUE
+                         VALUES (${b.id}, ${id}, 'Betamarker Mutfak')`);
+  });
   // B's users are held back by the login throttle, which keeps no company: its rows are B's by e-mail.
   for (const email of [b.admin.email, b.cashier.email]) {
     for (let i = 0; i < 5; i++) {
@@ -86,6 +98,13 @@ const sampleBodies: Record<string, unknown> = {
     phone: '',
   },
   '/api/user/myprofile': { password: 'Alfa.Yeni.Parola1' },
+  '/api/pos-tables/areas/:id': { name: 'Ele Geçirildi' },
+  '/api/pos-tables/printers/:id': { name: 'Ele Geçirildi', categoryIds: [] },
+  '/api/pos-tables/orders/:id/lines': { itemId: 1, quantity: '1' },
+  '/api/pos-tables/orders/:id/cancel': {},
+  '/api/pos-tables/orders/:id/move': { tableId: 1 },
+  '/api/pos-tables/orders/:id/merge': { tableId: 1 },
+  '/api/pos-tables/orders/:id/split': { lines: [{ lineId: 1, quantity: '1' }] },
 };
 
 /** Routes whose ids name the product's own records (its release notes), the same for every company. */

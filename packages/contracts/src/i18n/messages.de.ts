@@ -311,4 +311,43 @@ export const de: Messages = {
   'pos.pinSaved': 'POS-PIN gespeichert',
   'pos.pinRemoved': 'POS-PIN entfernt',
   'pos.wrongPassword': 'Falsches Passwort',
+  'posTables.offPlan': 'Der Tisch ragt über den Grundriss hinaus',
+  'posTables.nameTaken': 'Dieser Name wird bereits verwendet',
+  'posTables.layoutOnlyManagers': 'Nur ein Manager kann den Raumplan ändern',
+  'posTables.areaNotEmpty':
+    'Ein Bereich mit Tischen kann nicht entfernt werden; entfernen Sie zuerst die Tische',
+  'posTables.tableInUse': 'Tisch {table} hat eine offene Bestellung und kann nicht entfernt werden',
+  'posTables.itemCurrency': 'Nur in Lira bepreiste Artikel können einem Tisch hinzugefügt werden',
+  'posTables.lineSent':
+    'Eine an die Küche gesendete Position kann nicht geändert werden; stornieren Sie sie bei Bedarf',
+  'posTables.overQuantity': 'Darf nicht mehr sein als die Position enthält ({quantity})',
+  'posTables.needsApproval': 'Dafür fehlt Ihnen die Berechtigung; ein Manager muss mit PIN freigeben',
+  'posTables.orderMerged': 'Diese Bestellung wurde mit der Bestellung von Tisch {table} zusammengeführt',
+  'posTables.orderNotOpen': 'Diese Bestellung ist geschlossen',
+  'posTables.tableChanged':
+    'Der Tisch hat sich inzwischen geändert; aktualisieren Sie und versuchen Sie es erneut',
+  'posTables.tableTaken':
+    'Der Tisch wurde inzwischen geöffnet; aktualisieren Sie und versuchen Sie es erneut',
+  'posTables.partsOpen':
+    '{count} abgetrennte Rechnung(en) dieser Bestellung sind unbezahlt; zuerst bezahlen oder zurückführen',
+  'posTables.partFollowsMain':
+    'Eine abgetrennte Rechnung bleibt am Tisch ihrer Bestellung; verschieben Sie die Bestellung selbst',
+  'posTables.sameTable': 'Die Bestellung ist bereits an diesem Tisch',
+  'posTables.tableNotFree': 'Tisch {table} ist besetzt; zusammenführen statt verschieben',
+  'posTables.tableFree': 'Tisch {table} ist frei; verschieben statt zusammenführen',
+  'posTables.splitOfPart': 'Eine abgetrennte Rechnung kann nicht erneut geteilt werden',
+  'posTables.lineOther': 'Diese Position gehört nicht zu dieser Bestellung',
+  'posTables.orderEmpty': 'Die Bestellung hat keine Positionen',
+  'posTables.receiptMissesLines':
+    'Der Beleg deckt „{item}“ der Bestellung nicht ab; eine Position wird an der Tischbestellung storniert',
+  'posTables.saved': 'Gespeichert',
+  'posTables.removed': 'Entfernt',
+  'posTables.priceChanged': 'Preis geändert',
+  'posTables.lineRemoved': 'Position entfernt',
+  'posTables.sent': '{count} Position(en) an die Küche gesendet',
+  'posTables.nothingToSend': 'Nichts Neues an die Küche zu senden',
+  'posTables.cancelled': 'Bestellung storniert',
+  'posTables.moved': 'Bestellung verschoben',
+  'posTables.merged': 'Bestellungen zusammengeführt',
+  'posTables.split': 'Rechnung abgetrennt',
 };

@@ -186,6 +186,8 @@ export const posReceiptInput = z
     basketId: optionalId.default(null),
     /** Lines deleted from this receipt before payment (recorded as `deleteLine` till events). */
     deletedLines: z.array(posDeletedLine).max(MAX_DOCUMENT_LINES, { error: 'doc.tooManyLines' }).default([]),
+    /** A restaurant table's order (or a bill split off it) this sale closes, in the same transaction. */
+    tableOrderId: optionalId.default(null),
   })
   .superRefine((receipt, context) => {
     if (receipt.receiptDiscount?.kind === 'percent' && Number(receipt.receiptDiscount.value) > 100)

@@ -31,8 +31,8 @@ const currency = () => f.enum(CURRENCIES, DEFAULT_CURRENCY);
 export const items = defineResource({
   name: 'items',
   menus: [MenuId.stockList],
-  // Document editors add lines by picking items.
-  readers: Object.values(DOCUMENT_KINDS).map((kind) => kind.menu),
+  // Document editors add lines by picking items, and so do waiters on a table's order.
+  readers: [...Object.values(DOCUMENT_KINDS).map((kind) => kind.menu), MenuId.posTable],
   fields: {
     // Left empty, the server gives the next `ST` code (like account codes).
     code: f.code({ max: 40 }),

@@ -1,5 +1,6 @@
 export * from './code-pages.ts';
 export * from './escpos.ts';
+export * from './kitchen.ts';
 export * from './labels.ts';
 export * from './pricing.ts';
 export * from './print.ts';

@@ -11,6 +11,7 @@ import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
 import { recordDeletedLines } from '../pos-session/index.ts';
+import { closeTableOrder } from '../pos-tables/index.ts';
 import { takeBasket } from './baskets.ts';
 import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
 import { postRefundPoints, postSalePoints } from './points.ts';
@@ -100,7 +101,10 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
   return { tendered, change: tendered.minus(cash) };
 }
 
-/** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
+/**
+ * Completes a sale: the receipt, its stock, its account part, its money, and the basket or the
+ * restaurant table's order it came from.
+ */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   await refuseUnapprovedPrices(tx, user, input);
@@ -134,6 +138,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
       { sessionId: session.id, documentId: id, offline: input.madeOffline },
       input.deletedLines,
     );
+  if (input.tableOrderId !== null) await closeTableOrder(tx, user, input.tableOrderId, id, input.lines);
   const { tendered, change } = changeOf(input);
   const points = await postSalePoints(tx, {
     companyId: user.companyId,

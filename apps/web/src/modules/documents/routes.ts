@@ -96,8 +96,18 @@ const declared: RouteDef[] = [
       import('../pos/receipt/SavedReceiptPage.tsx').then((page) => ({ default: page.SavedReceiptPage })),
   },
   { path: '/fis/pos/kopya/:id', titleKey: 'routes.documents.posCopy', menuId: MenuId.pos },
-  { path: '/fis/posmasa/yeni', titleKey: 'routes.documents.posTableNew', menuId: MenuId.posTable },
-  { path: '/fis/posmasa/duzen/:id', titleKey: 'routes.documents.posTableEdit', menuId: MenuId.posTable },
+  {
+    path: '/fis/posmasa/yeni',
+    titleKey: 'routes.documents.posTableNew',
+    menuId: MenuId.posTable,
+    screen: () => import('../pos-tables/FloorPage.tsx').then((page) => ({ default: page.FloorPage })),
+  },
+  {
+    path: '/fis/posmasa/duzen/:id',
+    titleKey: 'routes.documents.posTableEdit',
+    menuId: MenuId.posTable,
+    screen: () => import('../pos-tables/OrderPage.tsx').then((page) => ({ default: page.OrderPage })),
+  },
   {
     path: '/fis/fatura/satis/yeni',
     titleKey: 'routes.documents.salesInvoiceNew',

@@ -36,6 +36,7 @@ export function saleBody(
     pointsSpent: receipt.pointsSpent,
     cashTendered: receipt.tendered,
     basketId: receipt.basketId,
+    tableOrderId: receipt.tableOrderId,
     deletedLines: receipt.deleted.map((line) => ({ ...line, approval: line.approval ?? undefined })),
     madeOffline: false,
   };

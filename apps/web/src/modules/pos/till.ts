@@ -67,6 +67,8 @@ export interface Receipt {
   deleted: DeletedLine[];
   /** The suspended basket this receipt was recalled from: the sale removes it. */
   basketId: number | null;
+  /** The restaurant table's order (or a bill split off it) this receipt pays: the sale closes it. */
+  tableOrderId: number | null;
 }
 
 export const emptyReceipt = (): Receipt => ({
@@ -80,6 +82,7 @@ export const emptyReceipt = (): Receipt => ({
   tendered: null,
   deleted: [],
   basketId: null,
+  tableOrderId: null,
 });
 
 let counter = 0;

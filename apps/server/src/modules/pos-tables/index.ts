@@ -1,0 +1,3 @@
+export * from './pos-tables.tables.ts';
+export { registerPosTablesRoutes } from './routes.ts';
+export { closeTableOrder } from './transfer.ts';

@@ -1,0 +1,232 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, login, readyCompany } from './support.ts';
+
+// A restaurant's first evening: the manager lays out the floor (an area, three tables, one dragged
+// and renamed) and the kitchen printer categories; a waiter without the POS rights opens a table,
+// adds dishes with a note, sends them to the kitchen (Mutfak and Bar tickets), moves the table,
+// merges it into another, and takes a sent dish off only with a manager's PIN (İPTAL ticket).
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const printed = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __kiboPrinted?: { title: string; lines: string[] }[] }).__kiboPrinted ?? [],
+  );
+
+test('a table opened, sent to the kitchen, moved and merged; a sent dish taken off with a manager PIN', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await readyCompany(request, 'Lokanta');
+  const api = async (path: string, data?: object, headers = admin.headers) => {
+    const answer = data
+      ? await request.post(`/api${path}`, { headers, data })
+      : await request.get(`/api${path}`, { headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).Response.data;
+  };
+  const [unit] = (await api('/units?search=C62')).list;
+  const food = (await api('/categories', { name: 'Yemekler' })).record.id;
+  const drinks = (await api('/categories', { name: 'İçecekler' })).record.id;
+  const dish = (code: string, name: string, salePrice: string, categoryId: number) =>
+    api('/items', { code, name, unitId: unit.id, salePrice, vatRate: '10', vatIncluded: true, categoryId });
+  await dish('ADN', 'Adana Kebap', '300', food);
+  await dish('AYR', 'Ayran', '40', drinks);
+  const user = (name: string, email: string, extra: object) =>
+    api('/users', {
+      name,
+      email,
+      active: true,
+      menuIds: [],
+      posCanChangePrice: false,
+      posCanDelete: false,
+      password: 'Ilk.Parola.2026',
+      mustChangePassword: false,
+      phone: '',
+      ...extra,
+    });
+  const stamp = Date.now();
+  const waiter = { email: `garson${stamp}@lokanta.test`, password: 'Garson.2026' };
+  await user('Garson Ali', waiter.email, { role: 'cashier' });
+  await user('Müdür Selin', `mudur${stamp}@lokanta.test`, {
+    role: 'manager',
+    posCanDelete: true,
+    posPin: '4071',
+  });
+  const waiterToken = await apiToken(request, waiter.email, 'Ilk.Parola.2026');
+  const waiterHeaders = { authorization: `Bearer ${waiterToken}` };
+  await request.put('/api/user/myprofile', { headers: waiterHeaders, data: { password: waiter.password } });
+
+  // The manager's evening: an area, three tables, one dragged and one renamed, two printer categories.
+  await page.addInitScript(() => localStorage.setItem('kibo_e2e_printed', '1'));
+  await login(page, admin, '/fis/posmasa/yeni');
+  const floor = page.getByTestId('floor-page').filter({ visible: true });
+  await expect(floor.getByText('Henüz salon tanımlanmadı.', { exact: false })).toBeVisible();
+  await floor.getByRole('button', { name: 'Düzeni Düzenle' }).click();
+  const panel = floor.getByTestId('layout-panel');
+  await panel.getByLabel('Yeni bölge adı').fill('Salon');
+  await panel.getByRole('button', { name: 'Bölge Ekle' }).click();
+  await expect(floor.getByRole('tab', { name: 'Salon (0/0)' })).toBeVisible();
+  for (const name of ['S1', 'S2', 'S3']) {
+    await panel.getByRole('button', { name: 'Masa Ekle' }).click();
+    await expect(floor.getByTestId(`table-${name}`)).toBeVisible();
+  }
+  const s3 = floor.getByTestId('table-S3');
+  const box = (await s3.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2 + 200, { steps: 8 });
+  await page.mouse.up();
+  await expect
+    .poll(
+      async () =>
+        (await api('/pos-tables/floor')).tables.find((table: { name: string }) => table.name === 'S3').y,
+    )
+    .toBeGreaterThan(200);
+  await floor.getByTestId('table-S2').click();
+  await panel.getByLabel('Masa Adı').fill('Pencere');
+  await panel.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(floor.getByTestId('table-Pencere')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Mutfak Yazıcıları' }).click();
+  const drawer = page.locator('.ant-drawer').filter({ visible: true });
+  for (const [name, category] of [
+    ['Mutfak', 'Yemekler'],
+    ['Bar', 'İçecekler'],
+  ]) {
+    const form = drawer.getByTestId('printer-new');
+    await form.getByLabel('Yazıcı Grubu').fill(name!);
+    await form.getByLabel('Stok Kategorileri').click();
+    await page.keyboard.type(category!.slice(0, 4));
+    await page.keyboard.press('Enter');
+    // A multiple choice stays open: leaving it for the name closes it.
+    await form.getByLabel('Yazıcı Grubu').click();
+    await expect(form.locator('.ant-select-selection-item', { hasText: category! })).toBeVisible();
+    await form.getByRole('button', { name: 'Yazıcı Grubu Ekle' }).click();
+    await expect(drawer.getByTestId(`printer-${name}`).locator('.ant-select-selection-item')).toHaveText(
+      category!,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await floor.getByRole('button', { name: 'Düzenlemeyi Bitir' }).click();
+
+  // The waiter's table: S1, a kebab with a note and two ayran, sent to the kitchen.
+  await page.evaluate(() => localStorage.removeItem('kibo_access_token'));
+  await page.reload();
+  await login(page, waiter, '/fis/posmasa/yeni');
+  await page.goto('/#/fis/posmasa/yeni');
+  await expect(floor.getByTestId('table-S1')).toHaveAttribute('data-state', 'free');
+  await expect(floor.getByRole('button', { name: 'Düzeni Düzenle' })).toHaveCount(0);
+  // The plan fits a 1366×768 screen whole, nothing scrolls sideways.
+  const plan = (await floor.getByTestId('floor-plan').boundingBox())!;
+  expect(plan.y + plan.height).toBeLessThanOrEqual(768);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await floor.getByTestId('table-S1').click();
+  const order = page.getByTestId('table-order').filter({ visible: true });
+  await expect(order.getByText('Masa S1 · Salon')).toBeVisible();
+  await order.getByLabel('Not').fill('az pişmiş');
+  await order.getByTestId('scan-box').fill('ADN');
+  await order.getByTestId('scan-box').press('Enter');
+  await expect(order.getByTestId('order-lines')).toContainText('Adana Kebap');
+  await order.getByTestId('scan-box').fill('2*AYR');
+  await order.getByTestId('scan-box').press('Enter');
+  await expect(order.getByTestId('order-total')).toContainText('380,00');
+  await order.getByRole('button', { name: 'Mutfağa Gönder (2)' }).click();
+  await expect(page.getByText('2 satır mutfağa gönderildi')).toBeVisible();
+  await expect(order.getByTestId('order-lines').getByText('Mutfakta')).toHaveCount(2);
+  const tickets = await printed(page);
+  expect(tickets.map((ticket) => ticket.title)).toEqual(['Mutfak fişi: Bar', 'Mutfak fişi: Mutfak']);
+  const rule = '-'.repeat(48);
+  const heading = [
+    '    Masa: Salon / S1',
+    expect.stringMatching(/^Garson: Garson Ali +Adisyon: \d+$/),
+    expect.stringMatching(/^Saat: \d\d\.\d\d\.\d{4} \d\d:\d\d$/),
+    rule,
+  ];
+  expect(tickets[0]!.lines).toEqual(['          Bar', ...heading, '2 x Ayran', rule]);
+  expect(tickets[1]!.lines).toEqual([
+    '         Mutfak',
+    ...heading,
+    '1 x Adana Kebap',
+    '    * az pişmiş',
+    rule,
+  ]);
+  const orderId = Number(page.url().split('/').pop());
+  const sent = await api(`/pos-tables/orders/${orderId}`, undefined, waiterHeaders);
+  expect(sent.lines.every((line: { sentAt: string | null }) => line.sentAt)).toBe(true);
+
+  // Moved to the free S3.
+  await order.getByRole('button', { name: 'Masayı Taşı' }).click();
+  await page.getByTestId('transfer-tables').getByRole('button', { name: 'S3' }).click();
+  await expect(page.getByText('Adisyon taşındı')).toBeVisible();
+  await expect(order.getByText('Masa S3 · Salon')).toBeVisible();
+
+  // Another table opens at the window, and S3 joins it.
+  await order.getByRole('button', { name: 'Masalar' }).click();
+  await expect(floor.getByTestId('table-S3')).toHaveAttribute('data-state', 'open');
+  await expect(floor.getByTestId('table-S1')).toHaveAttribute('data-state', 'free');
+  await floor.getByTestId('table-Pencere').click();
+  await expect(order.getByText('Masa Pencere · Salon')).toBeVisible();
+  await order.getByTestId('scan-box').fill('AYR');
+  await order.getByTestId('scan-box').press('Enter');
+  await expect(order.getByTestId('order-total')).toContainText('40,00');
+  await order.getByRole('button', { name: 'Masalar' }).click();
+  await floor.getByTestId('table-S3').click();
+  await expect(order.getByText('Masa S3 · Salon')).toBeVisible();
+  await order.getByRole('button', { name: 'Masa Birleştir' }).click();
+  await page
+    .getByTestId('transfer-tables')
+    .getByRole('button', { name: /Pencere/ })
+    .click();
+  await expect(page.getByText('Adisyonlar birleştirildi')).toBeVisible();
+  await expect(order.getByText('Masa Pencere · Salon')).toBeVisible();
+  await expect(order.getByTestId('order-total')).toContainText('420,00');
+
+  // The waiter may not take a sent dish off: the server refuses without a manager's approval…
+  const merged = await api(
+    `/pos-tables/orders/${Number(page.url().split('/').pop())}`,
+    undefined,
+    waiterHeaders,
+  );
+  const kebap = merged.lines.find((line: { name: string }) => line.name === 'Adana Kebap');
+  const refused = await request.post(`/api/pos-tables/orders/${merged.id}/lines/${kebap.id}/remove`, {
+    headers: waiterHeaders,
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).Response.errorCode).toBe('PS10003');
+  // …so the screen asks for a manager's PIN: a wrong one is refused, the manager's approves it once.
+  await order.getByRole('button', { name: 'Adana Kebap satırını çıkar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Çıkar' }).click();
+  const pin = page.getByRole('dialog').filter({ hasText: 'Yönetici Onayı' });
+  await pin.getByLabel('Yönetici PIN').fill('9513');
+  await pin.getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText('PIN hatalı ya da PIN sahibinin bu işleme yetkisi yok')).toBeVisible();
+  await pin.getByLabel('Yönetici PIN').fill('4071');
+  await pin.getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText('Satır çıkarıldı')).toBeVisible();
+  await expect(order.getByTestId('order-lines')).not.toContainText('Adana Kebap');
+  await expect(order.getByTestId('order-total')).toContainText('120,00');
+  const cancellation = (await printed(page)).at(-1)!;
+  expect(cancellation.title).toBe('İptal fişi: Mutfak');
+  expect(cancellation.lines).toEqual([
+    '     *** İPTAL ***',
+    '         Mutfak',
+    ' Masa: Salon / Pencere',
+    expect.stringMatching(/^Garson: Garson Ali +Adisyon: \d+$/),
+    expect.stringMatching(/^Saat: /),
+    rule,
+    '1 x Adana Kebap',
+    '    * az pişmiş',
+    rule,
+  ]);
+
+  // The floor: the window table holds everything, S1 and S3 are free.
+  await order.getByRole('button', { name: 'Masalar' }).click();
+  await expect(floor.getByTestId('table-Pencere')).toHaveAttribute('data-state', 'open');
+  await expect(floor.getByTestId('table-Pencere').getByTestId('table-total')).toContainText('120,00');
+  await expect(floor.getByTestId('table-S3')).toHaveAttribute('data-state', 'free');
+  await expect(floor.getByTestId('table-S1')).toHaveAttribute('data-state', 'free');
+  await expect(floor.getByRole('tab', { name: 'Salon (1/3)' })).toBeVisible();
+});
