@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode } from '@kibo/contracts';
+import { APPROVAL_TTL_SECONDS, ErrorCode } from '@kibo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeApproval } from '../src/modules/pos-access/index.ts';
 import {
@@ -231,7 +231,7 @@ describe('manager PIN approvals', () => {
     expect(answer.envelope.kiboMessage).toBe('mudur onayladı');
     expect(answer.envelope.data.approvedBy).toEqual({ id: manager.id, name: 'mudur' });
     const token = answer.envelope.data.token as string;
-    expect(hoursFromNow(answer.envelope.data.expiresAt) * 3600).toBeLessThanOrEqual(120);
+    expect(hoursFromNow(answer.envelope.data.expiresAt) * 3600).toBeLessThanOrEqual(APPROVAL_TTL_SECONDS);
     const actor = { companyId: shop.id, userId: shop.cashier.id };
     const use = (action: 'changePrice' | 'deleteLine', who = actor) =>
       t.database.withTenant(shop.id, (tx) => consumeApproval(tx, who, token, action));

@@ -79,7 +79,7 @@ const approval = async () => {
 };
 
 describe("the till's setup", () => {
-  it('gives the receipt words, the rules and what this user may do alone', async () => {
+  it('gives the receipt footer, the rules and what this user may do alone', async () => {
     const settings = await call(admin, 'PUT', '/api/settings/document-settings', {
       defaultDueDays: 0,
       receiptFooter: 'Bizi tercih ettiğiniz için teşekkürler',
@@ -89,7 +89,6 @@ describe("the till's setup", () => {
     const passive = await call(world.passive, 'GET', '/api/pos/setup');
     expect(passive.statusCode, passive.body).toBe(200);
     expect(passive.envelope.data).toMatchObject({
-      company: { title: expect.stringContaining('Dükkan') },
       receiptFooter: 'Bizi tercih ettiğiniz için teşekkürler',
       scan: { scale: [{ kind: 'price', prefix: '27', itemDigits: 5, valueDigits: 5, decimals: 2 }] },
       points: { enabled: false },
@@ -145,6 +144,12 @@ describe('a cashier without the price right', () => {
     const again = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
     expect(again.statusCode).toBe(400);
     expect(again.envelope.kiboMessage).toBe('Yönetici onayı geçersiz, süresi dolmuş veya kullanılmış');
+    // An approval of 110 is not one of 100.
+    const other = await sellAs(world.passive, [penLine('100', { approval: await approval() })], '100');
+    expect(fieldErrors(other)).toEqual({
+      'lines.0.unitPrice':
+        'Yönetici onayı Kurşun Kalem için verilen fiyatla uyuşmuyor; onayı yeniden isteyin',
+    });
     const discount = await sellAs(world.passive, [penLine('120')], '110', {
       receiptDiscount: { kind: 'amount', value: '10' },
       discountApproval: await approval(),

@@ -176,6 +176,7 @@ export const de: Messages = {
   'pos.priceNeedsApproval':
     'Eine Preis- oder Rabattänderung bei {item} erfordert die Freigabe eines Vorgesetzten',
   'pos.discountNeedsApproval': 'Ein Belegrabatt erfordert die Freigabe eines Vorgesetzten',
+  'pos.approvalOtherLine': 'Die Freigabe passt nicht zum Preis für {item}; bitte erneut freigeben lassen',
   'pos.deleteNeedsApproval':
     'Sie dürfen keine Belege stornieren oder Positionen löschen; eine Freigabe (PIN) ist nötig',
   'pos.voidRecorded': 'Belegstorno erfasst',

@@ -165,6 +165,8 @@ export const en: Messages = {
   'pos.pointsMinimum': 'At least {min} points must be spent at once',
   'pos.priceNeedsApproval': 'Changing the price or discount of {item} needs a manager’s approval',
   'pos.discountNeedsApproval': 'A receipt discount needs a manager’s approval',
+  'pos.approvalOtherLine':
+    'The manager’s approval does not match the price given for {item}; ask for it again',
   'pos.deleteNeedsApproval': 'You may not void receipts or delete lines; a manager approval (PIN) is needed',
   'pos.voidRecorded': 'Receipt void recorded',
   'pos.noSaleRecorded': 'No-sale drawer opening recorded',

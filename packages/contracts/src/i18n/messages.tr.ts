@@ -162,6 +162,7 @@ export const tr = {
   'pos.pointsMinimum': 'Bir seferde en az {min} puan kullanılabilir',
   'pos.priceNeedsApproval': '{item} için fiyat veya indirim değişikliği yönetici onayı gerektirir',
   'pos.discountNeedsApproval': 'Fiş indirimi yönetici onayı gerektirir',
+  'pos.approvalOtherLine': 'Yönetici onayı {item} için verilen fiyatla uyuşmuyor; onayı yeniden isteyin',
   'pos.deleteNeedsApproval': 'Fiş iptali ve satır silme yetkiniz yok; yönetici onayı (PIN) gerekir',
   'pos.voidRecorded': 'Fiş iptali kaydedildi',
   'pos.noSaleRecorded': 'Satışsız çekmece açma kaydedildi',

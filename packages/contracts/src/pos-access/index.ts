@@ -7,8 +7,12 @@ import { requiredText } from '../platform/fields.ts';
 /** The longest offline period a company may allow; payment-terminal makers allow 24–72 hours. */
 export const MAX_OFFLINE_HOURS = 72;
 export const DEFAULT_OFFLINE_HOURS = 24;
-/** An approval token is good for one action within this many seconds of the manager's PIN. */
-export const APPROVAL_TTL_SECONDS = 120;
+/**
+ * An approval token is good for one action within this many seconds of the manager's PIN: long
+ * enough for the receipt it was given on to be rung up and paid (a deleted line's or a changed
+ * price's approval is used when the sale is saved), short enough not to be kept for another day.
+ */
+export const APPROVAL_TTL_SECONDS = 15 * 60;
 
 /**
  * The device key a browser generates (32 random bytes, base64url) and keeps; the server stores only

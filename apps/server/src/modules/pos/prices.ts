@@ -53,6 +53,20 @@ export async function activeDiscounts(tx: Db): Promise<DiscountRule[]> {
   return rows;
 }
 
+/**
+ * The prices a restaurant table's order holds per item: set at the table from the card, or changed
+ * there under the same rule (with its own approval), so the till's receipt for it may carry them.
+ */
+async function tablePrices(tx: Db, orderId: number | null): Promise<Map<number, string[]>> {
+  if (orderId === null) return new Map();
+  const { rows } = await tx.execute<{ itemId: number; unitPrice: string }>(sql`
+    SELECT item_id AS "itemId", unit_price::text AS "unitPrice" FROM pos_table_lines
+     WHERE company_id = current_setting('app.company_id')::int AND order_id = ${orderId}`);
+  const prices = new Map<number, string[]>();
+  for (const row of rows) prices.set(row.itemId, [...(prices.get(row.itemId) ?? []), row.unitPrice]);
+  return prices;
+}
+
 async function pricingContext(tx: Db, accountId: number | null) {
   const [rules, account, scan] = await Promise.all([
     activeDiscounts(tx),
@@ -99,12 +113,13 @@ export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosRe
     if (!input.discountApproval) throw invalidField('receiptDiscount', 'pos.discountNeedsApproval');
     await consumeApproval(tx, user, input.discountApproval, 'changePrice');
   }
-  const [cards, context] = await Promise.all([
+  const [cards, context, atTable] = await Promise.all([
     cardsOf(
       tx,
       input.lines.map((line) => line.itemId),
     ),
     pricingContext(tx, input.accountId),
+    tablePrices(tx, input.tableOrderId),
   ]);
   for (const [index, line] of input.lines.entries()) {
     const card = cards.get(line.itemId);
@@ -123,8 +138,18 @@ export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosRe
       { accountGroup: context.accountGroup, date: input.date },
     );
     if (!isPriceChanged(line, offered)) continue;
+    const tablePrice = atTable
+      .get(card.id)
+      ?.some((price) => !isPriceChanged(line, { unitPrice: price, discount: '0' }));
+    if (tablePrice) continue;
     if (!line.approval)
       throw invalidField(`lines.${index}.unitPrice`, 'pos.priceNeedsApproval', { item: card.name });
-    await consumeApproval(tx, user, line.approval, 'changePrice');
+    const { detail } = await consumeApproval(tx, user, line.approval, 'changePrice');
+    // An approval names the item and the price the manager saw: it is good for that line only.
+    if (
+      (detail.itemId !== undefined && detail.itemId !== card.id) ||
+      (detail.newPrice !== undefined && !new Big(detail.newPrice).eq(line.unitPrice))
+    )
+      throw invalidField(`lines.${index}.unitPrice`, 'pos.approvalOtherLine', { item: card.name });
   }
 }

@@ -6,24 +6,16 @@ import { tillRightsOf } from '../pos-access/index.ts';
 import { activeDiscounts } from './prices.ts';
 
 type CompanyRow = {
-  title: string;
-  vkn: string;
-  taxOffice: string;
-  address: string;
-  district: string;
-  city: string;
-  phone: string;
   receiptFooter: string;
   scale: ScaleBarcodeRule[];
   points: PointsRule;
 };
 
-/** The till's start: the company's receipt words, its rules and the user's rights, in one answer. */
+/** The till's start: the receipt's footer, the company's rules and the user's rights, in one answer. */
 export async function posSetup(tx: Db, userId: number): Promise<PosSetup> {
   const [company, discounts, rights] = await Promise.all([
     tx.execute<CompanyRow>(sql`
-      SELECT title, vkn, tax_office AS "taxOffice", address, district, city, phone,
-             receipt_footer AS "receiptFooter", scale_barcodes AS scale,
+      SELECT receipt_footer AS "receiptFooter", scale_barcodes AS scale,
              json_build_object('enabled', points_enabled, 'pointsPerStep', points_per_step::text,
                'step', points_step::text, 'pointValue', point_value::text,
                'expiryMonths', points_expiry_months, 'minRedeem', points_min_redeem) AS points
@@ -32,12 +24,7 @@ export async function posSetup(tx: Db, userId: number): Promise<PosSetup> {
     tillRightsOf(tx, userId),
   ]);
   const row = company.rows[0]!;
-  const place = [row.district, row.city].filter(Boolean).join(' / ');
-  const tax = [row.taxOffice && `${row.taxOffice} V.D.`, row.vkn && `VKN ${row.vkn}`]
-    .filter(Boolean)
-    .join(' ');
   return {
-    company: { title: row.title, lines: [row.address, place, tax, row.phone].filter(Boolean) },
     receiptFooter: row.receiptFooter,
     discounts: discounts as DiscountRule[],
     points: row.points,

@@ -95,7 +95,12 @@ const declared: RouteDef[] = [
     screen: () =>
       import('../pos/receipt/SavedReceiptPage.tsx').then((page) => ({ default: page.SavedReceiptPage })),
   },
-  { path: '/fis/pos/kopya/:id', titleKey: 'routes.documents.posCopy', menuId: MenuId.pos },
+  {
+    path: '/fis/pos/kopya/:id',
+    titleKey: 'routes.documents.posCopy',
+    menuId: MenuId.pos,
+    screen: () => import('../pos/TillCopy.tsx').then((page) => ({ default: page.TillCopy })),
+  },
   {
     path: '/fis/posmasa/yeni',
     titleKey: 'routes.documents.posTableNew',

@@ -1,7 +1,7 @@
 import type { PosPaymentMethod } from '@kibo/contracts/resources';
 import { Big, documentTotals, formatAmount, formatQuantityOf, round } from '@kibo/domain';
 import { Alert, Button, Input, Modal, Radio, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet } from '../../platform/api/client.ts';
 import { DecimalInput } from '../../platform/number/DecimalInput.tsx';
@@ -58,11 +58,14 @@ export function refundTotal(receipt: SoldReceipt, quantities: Record<number, str
  */
 export function RefundDialog({
   open,
+  number: asked,
   onClose,
   onRefund,
   busy,
 }: {
   open: boolean;
+  /** A receipt number the till was opened with (`?iade=`): looked up at once. */
+  number: string;
   onClose(): void;
   onRefund(request: RefundRequest): void;
   busy: boolean;
@@ -78,12 +81,12 @@ export function RefundDialog({
 
   const left = (lineId: number) =>
     receipt?.pos.refundable.find((entry) => entry.lineId === lineId)?.refundable ?? '0';
-  const find = async () => {
+  const find = async (wanted = number) => {
     setProblem(null);
     try {
       const found = await apiGet<SoldReceipt>(
         '/pos/receipts/lookup',
-        { number: number.trim() },
+        { number: wanted.trim() },
         { silent: true },
       );
       setReceipt(found);
@@ -94,13 +97,19 @@ export function RefundDialog({
       setReceipt(null);
       setProblem(
         error instanceof ApiError && error.status === 404
-          ? t('pos.refund.notFound', { number: number.trim() })
+          ? t('pos.refund.notFound', { number: wanted.trim() })
           : error instanceof ApiError && error.kiboMessage
             ? error.kiboMessage
             : t('pos.refund.failed'),
       );
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a number handed over is the trigger
+  useEffect(() => {
+    if (!open || !asked) return;
+    setNumber(asked);
+    void find(asked);
+  }, [open, asked]);
   const reset = () => {
     setNumber('');
     setReceipt(null);

@@ -12,13 +12,16 @@ import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
 import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
+import { PrinterSettingsButton } from './printing/index.ts';
 import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
+import { TillCashMenu } from './session/index.ts';
 import { settled, spendablePoints } from './till.ts';
 import { useTillKeys } from './till-keys.ts';
 import './till.css';
 import { useTillSession } from './useTillSession.ts';
+import { useTillStart } from './useTillStart.ts';
 import { type Done, useTillWork } from './useTillWork.ts';
 
 type Dialog = 'customer' | 'baskets' | 'refund' | 'points' | 'split' | 'discount' | null;
@@ -43,11 +46,16 @@ export function TillPage() {
   const work = useTillWork({ setup: setup.data, session, catalogue, ask: approval.ask });
   const { till } = work;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [refundNumber, setRefundNumber] = useState('');
   const [full, setFull] = useState(() => localStorage.getItem('kibo_till_full') !== '0');
   const root = useRef<HTMLDivElement>(null);
   const scan = useRef<ScanBoxHandle>(null);
   const receiptOpen = till.receipt.lines.length > 0;
   useLeaveGuard(root, receiptOpen);
+  useTillStart(Boolean(session && setup.data), till, catalogue, (number) => {
+    setRefundNumber(number);
+    setDialog('refund');
+  });
 
   useTillKeys(root, dialog === null, {
     F2: () => scan.current?.focus(),
@@ -103,6 +111,8 @@ export function TillPage() {
         {!setup.data.rights.changePrice && <Tag color="default">{t('pos.passive')}</Tag>}
         <span className="spacer" />
         <Button onClick={() => setDialog('refund')}>{t('pos.refund.open')}</Button>
+        <TillCashMenu session={session} receiptOpen={receiptOpen} onClosed={() => void refresh()} />
+        <PrinterSettingsButton />
         <Button onClick={() => setDialog('baskets')}>
           {t('pos.baskets.open')}
           <small className="fkey">F7</small>
@@ -202,8 +212,12 @@ export function TillPage() {
       />
       <RefundDialog
         open={dialog === 'refund'}
+        number={refundNumber}
         busy={work.closing}
-        onClose={() => setDialog(null)}
+        onClose={() => {
+          setRefundNumber('');
+          setDialog(null);
+        }}
         onRefund={(request) => {
           setDialog(null);
           void work.refund(request);

@@ -50,7 +50,8 @@ export function printedSale(
 ): ReceiptInput {
   return {
     kind: 'sale',
-    company: { title: setup.company.title, lines: setup.company.lines },
+    // The printer puts the company's head (title, address, tax number, logo) on it.
+    company: { title: '' },
     number: made.number,
     issuedAt: `${today()}T${nowTime()}`,
     cashier: made.cashier,

@@ -7,7 +7,6 @@ import {
   changeOf,
   dueOf,
   emptyReceipt,
-  equalShares,
   leftOf,
   type Receipt,
   settled,
@@ -37,7 +36,6 @@ const pen: TillItem = {
 };
 
 const setup: PosSetup = {
-  company: { title: 'Kırtasiye', lines: [] },
   receiptFooter: '',
   discounts: [],
   points: {
@@ -175,9 +173,5 @@ describe('the till receipt', () => {
     expect(spent.payments).toMatchObject([{ method: 'points', amount: '15.00' }]);
     expect(leftOf(spent)).toBe('105.00');
     expect(spendablePoints({ ...receipt, customer: { ...dealer, points: 5 } }, setup)).toBe(0);
-  });
-
-  it('splits what is left into equal shares, the kuruş over on the last', () => {
-    expect(equalShares('100.00', 3)).toEqual(['33.33', '33.33', '33.34']);
   });
 });

@@ -293,11 +293,3 @@ export function spendablePoints(receipt: Receipt, setup: PosSetup): number {
   const most = Math.min(balance, forBill);
   return most >= Math.max(1, rule.minRedeem) ? most : 0;
 }
-
-/** Splits what is left into `shares` equal parts, the kuruş left over on the last (a table paid by guests). */
-export function equalShares(total: string, shares: number): string[] {
-  const whole = new Big(total);
-  const part = whole.div(shares).round(2, Big.roundDown);
-  const last = whole.minus(part.times(shares - 1));
-  return [...Array.from({ length: shares - 1 }, () => part.toFixed(2)), last.toFixed(2)];
-}

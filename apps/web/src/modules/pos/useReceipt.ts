@@ -1,5 +1,5 @@
 import type { PosPaymentMethod, PosSetup } from '@kibo/contracts/resources';
-import { Big, formatAmount, parseAmountInput, type ScanReading } from '@kibo/domain';
+import { Big, equalShares, formatAmount, parseAmountInput, type ScanReading } from '@kibo/domain';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import type { LineKey } from './PaymentPanel.tsx';
 import {
   addItem,
   emptyReceipt,
-  equalShares,
   leftOf,
   lineTotal,
   type Receipt,
@@ -79,7 +78,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   };
 
   const remove = async (key: string) => {
-    const line = receipt.lines.find((each) => each.key === key);
+    const line = latest.current.lines.find((each) => each.key === key);
     if (!line) return;
     const approval = await approve('deleteLine', { itemId: line.itemId, reason: line.name.slice(0, 200) });
     if (!approval) return;
@@ -89,7 +88,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   };
 
   const step = (key: string, by: 1 | -1) => {
-    const line = receipt.lines.find((each) => each.key === key);
+    const line = latest.current.lines.find((each) => each.key === key);
     if (!line || !setup) return;
     const quantity = new Big(line.quantity).plus(by);
     if (quantity.lte(0)) return void remove(key);
@@ -97,7 +96,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   };
 
   const lineKey = async (kind: LineKey) => {
-    const line = receipt.lines.find((each) => each.key === selected) ?? receipt.lines.at(-1);
+    const line = latest.current.lines.find((each) => each.key === selected) ?? latest.current.lines.at(-1);
     if (!line || !setup) return void message.info(t('pos.selectLine'));
     const value = typed(kind === 'discount' ? 2 : 4);
     if (value === undefined) return void message.info(t('pos.typeNumberFirst'));
@@ -138,13 +137,13 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   };
 
   const pay = (method: PosPaymentMethod) => {
-    if (receipt.lines.length === 0) return;
+    if (latest.current.lines.length === 0) return;
     const amount = box.trim() ? typed(2) : (shares[0] ?? undefined);
     if (box.trim() && amount === undefined) return;
-    const value = amount && Number(amount) > 0 ? amount : leftOf(receipt);
-    if (new Big(value).gt(leftOf(receipt))) return void message.warning(t('pos.payOverLeft'));
+    const value = amount && Number(amount) > 0 ? amount : leftOf(latest.current);
+    if (new Big(value).gt(leftOf(latest.current))) return void message.warning(t('pos.payOverLeft'));
     if (method === 'account') {
-      const customer = receipt.customer;
+      const customer = latest.current.customer;
       if (!customer) return void message.warning(t('pos.accountNeedsCustomer'));
       const limit = new Big(customer.riskLimit || 0);
       const after = new Big(customer.balance ?? 0).plus(value);
@@ -161,7 +160,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     setReceipt((current) => withPayment(current, method, value));
   };
 
-  const split = (count: number) => setShares(equalShares(leftOf(receipt), count));
+  const split = (count: number) => setShares(equalShares(leftOf(latest.current), count));
 
   const spendPoints = (points: number) =>
     setup && setReceipt((current) => withPoints(current, setup, points));

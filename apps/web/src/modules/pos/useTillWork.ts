@@ -9,10 +9,11 @@ import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
 import type { TillCatalogue } from './catalogue.ts';
-import { printReceipt } from './printing/index.ts';
+import { type PosReceiptView, receiptFromView, usePrinting } from './printing/index.ts';
 import type { RefundRequest } from './RefundDialog.tsx';
 import { printedSale, saleBody } from './receipt-input.ts';
 import { sendReceipt } from './send.ts';
+import { recordVoid } from './session/index.ts';
 import { emptyReceipt } from './till.ts';
 import { useReceipt } from './useReceipt.ts';
 import type { TillSession } from './useTillSession.ts';
@@ -51,6 +52,7 @@ export function useTillWork({
   const queryClient = useQueryClient();
   const settings = useStore(settingsStore).settings;
   const till = useReceipt(setup, ask);
+  const printing = usePrinting();
   const [closing, setClosing] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const warehouseId = settings?.app.preferences.default_warehouse_id;
@@ -76,11 +78,11 @@ export function useTillWork({
         body: saleBody(receipt, { sessionId: session.id, warehouseId }),
       });
       const number = sent.state === 'saved' ? sent.record.number : sent.localNumber;
-      const paper = printedSale(receipt, setup, {
-        number,
-        cashier,
-        pointsEarned: sent.state === 'saved' ? sent.record.pos.pointsEarned : undefined,
-      });
+      // Saved: the paper says what the server stored; queued: what this till sold, under its local number.
+      const paper =
+        sent.state === 'saved'
+          ? receiptFromView(sent.record as unknown as PosReceiptView, { footer: setup.receiptFooter })
+          : printedSale(receipt, setup, { number, cashier });
       setDone({
         kind: 'sale',
         number,
@@ -92,7 +94,7 @@ export function useTillWork({
       if (sent.state === 'saved') for (const warning of sent.warnings) message.warning(warning);
       till.reset();
       void queryClient.invalidateQueries({ queryKey: ['pos', 'baskets'] });
-      void printReceipt(paper).catch(() => message.warning(t('pos.printFailed')));
+      void printing.printAfterSale(paper);
     });
 
   const suspend = () =>
@@ -165,14 +167,25 @@ export function useTillWork({
       void queryClient.invalidateQueries({ queryKey: ['pos', 'baskets'] });
     });
 
-  /** Clears the receipt before payment (a void); a cashier without the delete right asks a manager. */
-  const voidReceipt = async () => {
-    if (till.receipt.lines.length === 0) return;
-    const approval = await till.approve('deleteReceipt', { receiptId: till.receipt.clientId });
-    if (!approval) return;
-    till.reset();
-    message.info(t('pos.voided'));
-  };
+  /**
+   * Clears the receipt before payment (a void), recorded for the session's Z with its lines; a cashier
+   * without the delete right asks a manager first.
+   */
+  const voidReceipt = () =>
+    busy(async () => {
+      const receipt = till.receipt;
+      if (!session || receipt.lines.length === 0) return;
+      const approval = await till.approve('deleteReceipt', { receiptId: receipt.clientId });
+      if (!approval) return;
+      await recordVoid({
+        sessionId: session.id,
+        lines: saleBody(receipt, { sessionId: session.id, warehouseId: warehouseId ?? 0 }).lines,
+        receiptDiscount: receipt.discount,
+        approval: approval.token ?? undefined,
+      });
+      till.reset();
+      message.info(t('pos.voided'));
+    });
 
   const refund = (request: RefundRequest) =>
     busy(async () => {
@@ -206,8 +219,7 @@ export function useTillWork({
     });
 
   const reprint = () => {
-    if (done?.paper)
-      void printReceipt(done.paper, { copy: true }).catch(() => message.warning(t('pos.printFailed')));
+    if (done?.paper) void printing.printReceipt(done.paper, { copy: true });
   };
 
   return {

@@ -56,6 +56,8 @@ const sale: PosReceiptView = {
     payments: [{ method: 'cash', amount: '115.0000' }],
     refundable: [],
     refunds: [],
+    pointsEarned: 11,
+    pointsSpent: 0,
   },
 };
 
@@ -125,5 +127,14 @@ describe('a saved receipt on paper', () => {
     expect(printed).toContain('İade edilen fiş: PF000007');
     expect(printed).toMatch(/Geri ödenen: Kredi kartı\s+15,00/);
     expect(printed).toMatch(/İADE TOPLAMI\s+20,00/);
+  });
+
+  it("prints the points the sale earned and the company's closing words", () => {
+    const receipt = receiptFromView(sale, {
+      footer: 'Bizi tercih ettiğiniz için teşekkürler\nİade süresi 14 gün',
+    });
+    expect(receipt.points).toEqual({ earned: 11, spent: undefined });
+    expect(receipt.footer).toEqual(['Bizi tercih ettiğiniz için teşekkürler', 'İade süresi 14 gün']);
+    expect(receiptFromView({ ...sale, pos: { ...sale.pos, pointsEarned: 0 } }).points).toBeUndefined();
   });
 });

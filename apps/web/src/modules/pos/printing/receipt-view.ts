@@ -40,6 +40,9 @@ export interface PosReceiptView {
     payments: { method: string; amount: string }[];
     refundable: { lineId: number; refundable: string }[];
     refunds: { id: number; number: string; date: string; time: string; grandTotal: string; status: string }[];
+    /** Points the customer earned and spent with it (a refund: took back and gave back, negative). */
+    pointsEarned: number;
+    pointsSpent: number;
   };
 }
 
@@ -47,8 +50,12 @@ export interface PosReceiptView {
  * The receipt as `layoutReceipt` prints it. The company's title is left empty: the printer puts this
  * company's head (and logo) on it. A refund's payments print as the amounts paid back.
  */
-export function receiptFromView(view: PosReceiptView, options: { reprint?: boolean } = {}): ReceiptInput {
+export function receiptFromView(
+  view: PosReceiptView,
+  options: { reprint?: boolean; footer?: string } = {},
+): ReceiptInput {
   const refund = view.docType === 'posRefund';
+  const { pointsEarned = 0, pointsSpent = 0 } = view.pos;
   return {
     kind: refund ? 'refund' : 'sale',
     company: { title: '' },
@@ -76,6 +83,11 @@ export function receiptFromView(view: PosReceiptView, options: { reprint?: boole
     })),
     cashTendered: view.pos.cashTendered,
     currency: view.currency,
+    points:
+      pointsEarned || pointsSpent
+        ? { earned: Math.abs(pointsEarned) || undefined, spent: Math.abs(pointsSpent) || undefined }
+        : undefined,
+    footer: options.footer ? options.footer.split('\n') : undefined,
     reprint: options.reprint ?? false,
   };
 }

@@ -1,0 +1,73 @@
+import type { TableOrderForTill } from '@kibo/contracts/resources';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { apiGet } from '../../platform/api/client.ts';
+import type { TillCatalogue } from './catalogue.ts';
+import type { useReceipt } from './useReceipt.ts';
+
+type Till = ReturnType<typeof useReceipt>;
+
+/**
+ * What the till was opened for, from its address: `?masa=<order>` pays a restaurant table's bill (with
+ * `&pay=<N>` in N equal shares), `?kopya=<receipt>` rings up an earlier receipt's items again at today's
+ * prices, `?iade=<number>` starts a refund against that receipt. Taken once; the address then
+ * returns to the plain till.
+ */
+export function useTillStart(
+  ready: boolean,
+  till: Till,
+  catalogue: TillCatalogue,
+  openRefund: (number: string) => void,
+): void {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const taken = useRef('');
+
+  useEffect(() => {
+    if (!ready || !search || taken.current === search) return;
+    const query = new URLSearchParams(search);
+    const table = Number(query.get('masa')) || null;
+    const copy = Number(query.get('kopya')) || null;
+    const refund = query.get('iade');
+    if (!table && !copy && !refund) return;
+    taken.current = search;
+    navigate(pathname, { replace: true });
+    if (refund) return openRefund(refund);
+    if (till.receipt.lines.length > 0) return void message.warning(t('pos.baskets.finishFirst'));
+    void (async () => {
+      const lines = table
+        ? (await apiGet<TableOrderForTill>(`/pos-tables/orders/${table}/till`)).lines
+        : ((
+            await apiGet<{ lines: { itemId: number; quantity: string; unitId: number | null }[] }>(
+              `/pos/receipts/${copy}`,
+            )
+          ).lines as { itemId: number; quantity: string; unitId: number | null; unitPrice?: string }[]);
+      for (const line of lines) {
+        const item = await catalogue.byId(line.itemId);
+        if (item) till.add(item, { unitId: line.unitId, quantity: line.quantity });
+      }
+      if (table) {
+        // The table's prices are the order's (a price a manager approved at the table stays).
+        const priceOf = new Map(
+          (lines as TableOrderForTill['lines']).map((line) => [line.itemId, line.unitPrice]),
+        );
+        till.setReceipt((current) => ({
+          ...current,
+          tableOrderId: table,
+          lines: current.lines.map((line) => {
+            const price = priceOf.get(line.itemId);
+            return price && Number(price) !== Number(line.unitPrice)
+              ? { ...line, unitPrice: price, manual: true, offerId: null }
+              : line;
+          }),
+        }));
+        const shares = Number(query.get('pay'));
+        if (shares >= 2) till.split(shares);
+      }
+    })();
+  }, [ready, search, pathname, navigate, till, catalogue, openRefund, message, t]);
+}
