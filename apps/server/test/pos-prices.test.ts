@@ -101,6 +101,45 @@ describe("the till's setup", () => {
   });
 });
 
+describe('the quick-sale keys', () => {
+  it('are the cards marked for them, by category, with their pictures', async () => {
+    // A 1×1 PNG.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const category = await call(admin, 'POST', '/api/categories', { code: 'SIM', name: 'Simit ve Poğaça' });
+    const bagel = await call(admin, 'POST', '/api/items', {
+      code: 'SMT',
+      name: 'Susamlı Simit',
+      unitId: ids.piece,
+      salePrice: '15',
+      vatRate: '1',
+      categoryId: category.envelope.data.record.id,
+      quickSale: true,
+      image: `data:image/png;base64,${png}`,
+    });
+    expect(bagel.statusCode, bagel.body).toBe(200);
+    const keys = await call(world.passive, 'GET', '/api/pos/favourites');
+    expect(keys.envelope.data.list).toEqual([
+      expect.objectContaining({
+        id: bagel.envelope.data.record.id,
+        name: 'Susamlı Simit',
+        category: 'Simit ve Poğaça',
+        salePrice: '15.0000',
+        hasImage: true,
+      }),
+    ]);
+    const image = await call(
+      world.passive,
+      'GET',
+      `/api/pos/favourites/${bagel.envelope.data.record.id}/image`,
+    );
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
+    expect((await call(world.passive, 'GET', `/api/pos/favourites/${world.pen}/image`)).statusCode).toBe(404);
+  });
+});
+
 describe('a cashier without the price right', () => {
   it("sells at the card's price with VAT, and at the customer's own price list", async () => {
     expect((await sellAs(world.passive, [penLine('120')], '120')).statusCode).toBe(200);

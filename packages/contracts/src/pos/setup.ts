@@ -13,3 +13,20 @@ export interface PosSetup {
   scan: ScanRules;
   rights: { changePrice: boolean; delete: boolean };
 }
+
+/** A quick-sale key of the till (`GET /api/pos/favourites`): a card marked for it, under its category. */
+export interface PosFavourite {
+  id: number;
+  code: string;
+  name: string;
+  categoryId: number | null;
+  /** The category's name ('' for none): the grid's tabs. */
+  category: string;
+  salePrice: string;
+  vatIncluded: boolean;
+  vatRate: string;
+  prices: { list: string; price: string }[];
+  hasImage: boolean;
+  /** Changes whenever the card does: the device's copy of the picture is kept per version. */
+  version: string;
+}

@@ -76,6 +76,8 @@ export const items = defineResource({
     parentId: f.reference('items'),
     variantValues: f.tags(),
     image: f.image(),
+    /** A key of its own (with its picture) on the till's quick-sale grid, under its category. */
+    quickSale: f.boolean(false),
     notes: f.textarea(),
     isbn: f.isbn(),
     contributors: f.lines(
@@ -135,7 +137,7 @@ export const items = defineResource({
         showWhen: { field: 'kind', values: ['book'] },
       },
       { key: 'variants', fields: ['variants', 'parentId', 'variantValues'] },
-      { key: 'notes', fields: ['image', 'notes'] },
+      { key: 'notes', fields: ['image', 'quickSale', 'notes'] },
     ],
   },
   unique: ['code'],

@@ -141,6 +141,7 @@ export default {
       parentId: 'Hauptartikel',
       variantValues: 'Variantenwerte',
       image: 'Bild',
+      quickSale: 'Schnellwahltaste (Kasse)',
       notes: 'Notizen',
       isbn: 'ISBN',
       contributors: 'Autoren und Mitwirkende',

@@ -141,6 +141,7 @@ export default {
       parentId: 'Main stock card',
       variantValues: 'Variant values',
       image: 'Image',
+      quickSale: 'Quick sale key (POS)',
       notes: 'Notes',
       isbn: 'ISBN',
       contributors: 'Authors and contributors',

@@ -141,6 +141,7 @@ export default {
       parentId: 'Ana Stok Kartı',
       variantValues: 'Varyant Değerleri',
       image: 'Resim',
+      quickSale: 'Hızlı satış tuşu (POS)',
       notes: 'Notlar',
       isbn: 'ISBN',
       contributors: 'Yazar ve Katkıda Bulunanlar',

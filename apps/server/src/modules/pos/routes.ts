@@ -15,6 +15,7 @@ import { registerPosSessionRoutes } from '../pos-session/index.ts';
 import { receiptHeader } from '../printing/index.ts';
 import { standingOf } from '../vouchers/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
+import { favouriteImage, favourites } from './favourites.ts';
 import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
 import { posSetup } from './setup.ts';
 import { receiptByNumber, receiptView } from './view.ts';
@@ -62,6 +63,22 @@ export function registerPosRoutes(app: FastifyInstance): void {
     config: { access },
     schema: { tags },
     handler: async (request) => ok(await request.tenant((tx) => posSetup(tx, request.session!.userId))),
+  });
+
+  api.get('/api/pos/favourites', {
+    config: { access },
+    schema: { tags },
+    handler: async (request) => ok({ list: await request.tenant((tx) => favourites(tx)) }),
+  });
+
+  // The picture of a quick-sale key, as an image (the till shrinks and keeps it per version).
+  api.get('/api/pos/favourites/:id/image', {
+    config: { access },
+    schema: { tags, params: z.object({ id }) },
+    handler: async (request, reply) => {
+      const image = await request.tenant((tx) => favouriteImage(tx, request.params.id));
+      return reply.type(image.type).send(image.bytes);
+    },
   });
 
   // A customer attached at the till: what they owe and their points, to pay on account or in points.

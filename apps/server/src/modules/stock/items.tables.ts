@@ -52,6 +52,7 @@ export const items = resourceTable(
     parentId: integer('parent_id'),
     variantValues: text('variant_values').array().notNull().default([]),
     image: textOrEmpty('image'),
+    quickSale: boolean('quick_sale').notNull().default(false),
     notes: textOrEmpty('notes'),
     isbn: textOrEmpty('isbn'),
     contributors: lines('contributors'),
@@ -68,6 +69,8 @@ export const items = resourceTable(
     sortIndex('items_name_sort', t, t.name),
     // A till's download of what changed since its last one (modules/offline).
     index('items_changed').on(t.companyId, t.updatedAt, t.id),
+    // The till's quick-sale keys: a few dozen cards out of a catalogue of any size.
+    index('items_quick_sale').on(t.companyId, t.categoryId).where(sql`quick_sale`),
     // Partial: only variants have a parent. A full index on (company, parent) is also a way to find an
     // item by company and id, and the foreign-key checks of a fresh install sometimes planned it so.
     index('items_parent').on(t.companyId, t.parentId).where(sql`${t.parentId} IS NOT NULL`),

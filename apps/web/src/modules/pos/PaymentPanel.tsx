@@ -54,7 +54,6 @@ export interface PaymentActions {
   tender(value: string | null): void;
   points(): void;
   split(): void;
-  receiptDiscount(): void;
   close(): void;
 }
 
@@ -68,12 +67,15 @@ export function PaymentPanel({
   canClose,
   closing,
   hasPoints,
+  lastChange,
   actions,
 }: {
   receipt: Receipt;
   canClose: boolean;
   closing: boolean;
   hasPoints: boolean;
+  /** The change of the receipt just closed: it stays large while the cashier counts it out. */
+  lastChange: string | null;
   actions: PaymentActions;
 }) {
   const { t } = useTranslation();
@@ -119,9 +121,6 @@ export function PaymentPanel({
         <Button size="large" disabled={empty || nothingLeft} onClick={actions.split}>
           {t('pos.split')}
         </Button>
-        <Button size="large" disabled={empty} onClick={actions.receiptDiscount}>
-          {t('pos.receiptDiscount')}
-        </Button>
       </div>
       {receipt.payments.length > 0 && (
         <ul className="payments" aria-label={t('pos.payments')}>
@@ -154,11 +153,11 @@ export function PaymentPanel({
           />
         </Space>
       )}
-      {receipt.tendered !== null && (
+      {(receipt.tendered !== null || (empty && lastChange !== null)) && (
         <Statistic
           className="change"
           title={t('pos.change')}
-          value={money(changeOf(receipt))}
+          value={money(empty && lastChange !== null ? lastChange : changeOf(receipt))}
           data-testid="till-change"
         />
       )}

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Space, Spin, Tag, Tooltip, Typography } from 'antd
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
+import { settingsStore } from '../../platform/settings.ts';
+import { useStore } from '../../platform/store.ts';
 import { useApproval } from './ApprovalDialog.tsx';
 import { BasketsDrawer } from './BasketsDrawer.tsx';
 import { CustomerDialog } from './CustomerDialog.tsx';
@@ -13,6 +15,7 @@ import { OpenSessionForm } from './OpenSessionForm.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
 import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
 import { PrinterSettingsButton } from './printing/index.ts';
+import { QuickKeys } from './QuickKeys.tsx';
 import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
@@ -51,6 +54,12 @@ export function TillPage() {
   const root = useRef<HTMLDivElement>(null);
   const scan = useRef<ScanBoxHandle>(null);
   const receiptOpen = till.receipt.lines.length > 0;
+  const companyId = useStore(settingsStore).settings?.app.company_id ?? 0;
+  /** A line from a scan, a search or a quick key; the last receipt's message goes with the first one. */
+  const ring: typeof till.add = (item, options) => {
+    if (!receiptOpen) work.clearDone();
+    till.add(item, options);
+  };
   useLeaveGuard(root, receiptOpen);
   useTillStart(Boolean(session && setup.data), till, catalogue, (number) => {
     setRefundNumber(number);
@@ -132,7 +141,7 @@ export function TillPage() {
             catalogue={catalogue}
             setup={setup.data}
             disabled={work.closing}
-            handlers={{ onItem: till.add, onCustomer: (account) => void till.attach(account) }}
+            handlers={{ onItem: ring, onCustomer: (account) => void till.attach(account) }}
           />
           <ReceiptLines
             lines={till.receipt.lines}
@@ -141,10 +150,20 @@ export function TillPage() {
             onStep={till.step}
             onRemove={(key) => void till.remove(key)}
           />
+          <QuickKeys
+            companyId={companyId}
+            onPick={async (id) => {
+              const item = await catalogue.byId(id);
+              if (item) ring(item, { unitId: null });
+            }}
+          />
           <Space className="line-actions" wrap>
             <Button onClick={() => void work.suspend()} disabled={!receiptOpen}>
               {t('pos.suspend')}
               <small className="fkey">F6</small>
+            </Button>
+            <Button onClick={() => setDialog('discount')} disabled={!receiptOpen}>
+              {t('pos.receiptDiscount')}
             </Button>
             <Button danger onClick={() => void work.voidReceipt()} disabled={!receiptOpen}>
               {t('pos.voidReceipt')}
@@ -170,6 +189,7 @@ export function TillPage() {
             canClose={settled(till.receipt) && !work.closing}
             closing={work.closing}
             hasPoints={mostPoints > 0}
+            lastChange={work.done?.kind === 'sale' && Number(work.done.change) > 0 ? work.done.change : null}
             actions={{
               pay: till.pay,
               remove: (key) =>
@@ -184,7 +204,6 @@ export function TillPage() {
               tender: (value) => till.setReceipt((current) => ({ ...current, tendered: value })),
               points: () => setDialog('points'),
               split: () => setDialog('split'),
-              receiptDiscount: () => setDialog('discount'),
               close: () => void work.close(),
             }}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "items" ADD COLUMN "quick_sale" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "items_quick_sale" ON "items" USING btree ("company_id","category_id") WHERE quick_sale;
