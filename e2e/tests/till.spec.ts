@@ -1,66 +1,202 @@
-import { expect, test } from '@playwright/test';
-import { login, readyCompany } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, companyApi, login, readyCompany } from './support.ts';
 
-// The till on a shop's first day: the cashier opens the till with its float, scans (3* counts),
-// takes a split payment with change, and the session expects exactly what the receipt took.
+// The till at a shop's counter, on a 1366 × 768 PC: the cashier opens the till with its float, sells
+// by scanner with a split payment and change, refunds part of it against the receipt's number; a
+// cashier without the price right needs a manager's PIN; a loyalty card brings points; F5 asks first.
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a sale by scanner with a split payment and change, into the till session just opened', async ({
+const PEN = { code: 'KLM-1', name: 'Kurşun Kalem Işıklı', barcodes: ['8690000019168'], salePrice: '100' };
+
+async function shop(request: Parameters<typeof readyCompany>[0], label: string) {
+  const admin = await readyCompany(request, label);
+  const api = companyApi(request, admin.headers);
+  const [unit] = (await api('/units?search=C62')).list;
+  const pen = (await api('/items', { ...PEN, unitId: unit.id, vatRate: '20', vatIncluded: false })).record;
+  return { admin, api, pen };
+}
+
+/** Opens the till on Merkez Kasa with `float` in the drawer, as the cashier does on a new day. */
+async function openTill(page: Page, float: string) {
+  const till = page.getByTestId('till').filter({ visible: true });
+  await till.getByLabel('Kasa', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Merkez Kasa', visible: true }).click();
+  await till.getByLabel('Açılış Tutarı').fill(float);
+  await till.getByRole('button', { name: 'Kasayı Aç' }).click();
+  await expect(till.getByTestId('till-session')).toContainText('Merkez Kasa');
+  return till;
+}
+
+test('a sale by scanner with a split payment and change, then a refund of part of it', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await readyCompany(request, 'Kasa Dükkanı');
-  const api = async (path: string, data?: object) => {
-    const answer = data
-      ? await request.post(`/api${path}`, { headers: admin.headers, data })
-      : await request.get(`/api${path}`, { headers: admin.headers });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).Response.data;
-  };
-  const [unit] = (await api('/units?search=C62')).list;
-  await api('/items', {
-    code: 'KLM-1',
-    name: 'Kurşun Kalem',
-    unitId: unit.id,
-    barcodes: ['8690000019168'],
-    salePrice: '100',
-    vatRate: '20',
-    vatIncluded: false,
-  });
-
+  const { admin, api } = await shop(request, 'Kasa Dükkanı');
   await login(page, admin, '/fis/pos/yeni');
-  const till = page.getByTestId('till').filter({ visible: true });
-  // No session yet: the till opens on its register with the change in the drawer.
-  await till.getByLabel('Kasa', { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Merkez Kasa', visible: true }).click();
-  await till.getByLabel('Açılış Tutarı').fill('100');
-  await till.getByRole('button', { name: 'Kasayı Aç' }).click();
-  await expect(till.getByTestId('till-session')).toContainText('Merkez Kasa');
+  const till = await openTill(page, '100');
 
   const scan = till.getByTestId('scan-box');
   await scan.fill('2*8690000019168');
   await scan.press('Enter');
   await expect(till.getByTestId('till-due')).toContainText('240,00');
-  // 100 by card, the rest (140) in cash; 200 handed over: 60 back.
-  await till.getByLabel('Ödeme tutarı').fill('100');
+  // A name typed the Turkish way without its letters finds the card too.
+  await scan.fill('isikli');
+  await expect(till.getByTestId('till-hits')).toContainText('Kurşun Kalem Işıklı');
+  await scan.press('Escape');
+  // 100 by card (typed on the box), the rest (140) in cash with F8; 200 handed over: 60 back.
+  await scan.fill('100');
   await till.getByRole('button', { name: 'Kredi Kartı' }).click();
   await expect(till.getByTestId('till-left')).toContainText('140,00');
-  await till.getByRole('button', { name: 'Nakit' }).click();
+  await page.keyboard.press('F8');
   await expect(till.getByTestId('till-left')).toContainText('0,00');
   await till.getByLabel('Alınan Nakit').fill('200');
   await expect(till.getByTestId('till-change')).toContainText('60,00');
   // A shop PC's screen holds the whole till: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
-  await till.getByRole('button', { name: 'Fişi Kapat' }).click();
-  await expect(till.getByTestId('till-done')).toContainText(
-    /PF\d{6} numaralı fiş kapatıldı\. Para üstü: 60,00/,
-  );
+  await page.keyboard.press('F10');
+  const done = till.getByTestId('till-done');
+  await expect(done).toContainText(/PF\d{6} numaralı fiş kapatıldı\. Para üstü: 60,00/);
+  // The change stays large while it is counted out.
+  await expect(till.getByTestId('till-change')).toContainText('60,00');
   await expect(till.getByTestId('till-due')).toContainText('0,00');
+  const number = /PF\d{6}/.exec(await done.innerText())![0];
 
-  // The session expects the float and the cash taken, and the card slip.
   const [session] = (await api('/cash-sessions?status=open')).list;
-  const detail = await api(`/cash-sessions/${session.id}`);
-  expect(detail.expected).toMatchObject({ cash: '240.0000', card: '100.0000' });
+  expect((await api(`/cash-sessions/${session.id}`)).expected).toMatchObject({
+    cash: '240.0000',
+    card: '100.0000',
+  });
+
+  // One pen comes back: found by the receipt's number (its barcode), money back in cash.
+  await till.getByRole('button', { name: 'İade' }).click();
+  const refund = page.getByTestId('till-refund');
+  await refund.getByLabel('Fiş numarası').fill(number);
+  await refund.getByLabel('Fiş numarası').press('Enter');
+  await expect(refund).toContainText(`${number} numaralı fiş`);
+  await refund.getByLabel('Kurşun Kalem Işıklı iade miktarı').fill('3');
+  await expect(refund).toContainText('İade miktarı satılıp henüz iade edilmemiş miktarı aşamaz');
+  await refund.getByLabel('Kurşun Kalem Işıklı iade miktarı').fill('1');
+  await refund.getByRole('radio', { name: 'Nakit' }).check({ force: true });
+  await refund.getByRole('button', { name: /İade Et \(120,00/ }).click();
+  await expect(done).toContainText(/PI\d{6} numaralı iade fişi kapatıldı: 120,00/);
+  expect((await api(`/cash-sessions/${session.id}`)).expected).toMatchObject({
+    cash: '120.0000',
+    card: '100.0000',
+  });
+  const sold = await api(`/pos/receipts/lookup?number=${number}`);
+  expect(sold.pos.refundable).toEqual([expect.objectContaining({ refundable: '1.0000' })]);
+});
+
+test("a cashier without the price right needs a manager's PIN, and a refresh asks first", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { api } = await shop(request, 'Onay Dükkanı');
+  // A user made by the administrator chooses their own password at the first login.
+  const user = async (email: string, extra: object) => {
+    await api('/users', {
+      name: email.split('@')[0],
+      email,
+      role: 'cashier',
+      active: true,
+      password: 'Ilk.Parola.2026',
+      ...extra,
+    });
+    const token = await apiToken(request, email, 'Ilk.Parola.2026');
+    const chosen = await request.put('/api/user/myprofile', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { password: 'Kasiyer.2026' },
+    });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
+    return { email, password: 'Kasiyer.2026' };
+  };
+  await user(`mudur${Date.now()}@onay.test`, { role: 'manager', posCanChangePrice: true, posPin: '4071' });
+  const cashier = await user(`kasiyer${Date.now()}@onay.test`, {});
+  await login(page, cashier, '/fis/pos/yeni');
+  const till = await openTill(page, '0');
+  await expect(till).toContainText('Fiyat ve silme yetkisi yok');
+
+  const scan = till.getByTestId('scan-box');
+  await scan.fill('8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('120,00');
+  // 99,90 on the keypad, then Fiyat: a manager's PIN is asked; a wrong one is refused.
+  for (const key of ['9', '9', ',', '9', '0'])
+    await till.getByRole('button', { name: key, exact: true }).click();
+  await till.getByRole('button', { name: 'Fiyat', exact: true }).click();
+  const approval = page.getByTestId('till-approval');
+  await approval.getByLabel('Yönetici PIN').fill('1357');
+  await approval.getByRole('button', { name: 'Onayla' }).click();
+  await expect(approval).toContainText('PIN hatalı ya da PIN sahibinin bu işleme yetkisi yok');
+  await expect(till.getByTestId('till-due')).toContainText('120,00');
+  await approval.getByLabel('Yönetici PIN').fill('4071');
+  await approval.getByRole('button', { name: 'Onayla' }).click();
+  await expect(till.getByTestId('till-due')).toContainText('99,90');
+  await expect(till.getByTestId('till-line')).toContainText('Elle değişti');
+
+  // F5 in the middle of a receipt asks before the page goes.
+  await page.keyboard.press('F5');
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('Sayfadan ayrılmak istiyor musunuz?');
+  await confirm.getByRole('button', { name: 'Hayır' }).click();
+  await expect(till.getByTestId('till-due')).toContainText('99,90');
+
+  await page.keyboard.press('F9');
+  await page.keyboard.press('F10');
+  await expect(till.getByTestId('till-done')).toContainText(/PF\d{6} numaralı fiş kapatıldı/);
+});
+
+test('a loyalty card attaches the customer, who earns points and spends them on the next sale', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { admin, api } = await shop(request, 'Puan Dükkanı');
+  const settings = await request.put('/api/settings/loyalty-settings', {
+    headers: admin.headers,
+    data: {
+      pointsEnabled: true,
+      pointsPerStep: '1',
+      pointsStep: '10',
+      pointValue: '0.5',
+      pointsExpiryMonths: 0,
+      pointsMinRedeem: 10,
+    },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  await api('/accounts', { title: 'Şule İnce', loyaltyCard: 'KART-0042' });
+  await login(page, admin, '/fis/pos/yeni');
+  const till = await openTill(page, '0');
+  const scan = till.getByTestId('scan-box');
+
+  await scan.fill('KART-0042');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-customer')).toContainText('Şule İnce · 0 puan');
+  await scan.fill('2*8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('240,00');
+  await page.keyboard.press('F9');
+  await page.keyboard.press('F10');
+  await expect(till.getByTestId('till-done')).toContainText('numaralı fiş kapatıldı');
+
+  // 240 paid: 24 points. The next sale spends 24 of them (12,00 TL) and the rest by card.
+  await scan.fill('KART-0042');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-customer')).toContainText('Şule İnce · 24 puan');
+  await scan.fill('8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('120,00');
+  await till.getByRole('button', { name: 'Puan', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Puanı Kullan' }).click();
+  await expect(till.getByTestId('till-payment')).toContainText('12,00');
+  await expect(till.getByTestId('till-left')).toContainText('108,00');
+  await page.keyboard.press('F9');
+  await page.keyboard.press('F10');
+  await expect(till.getByTestId('till-done')).toContainText('numaralı fiş kapatıldı');
+  const [customer] = (await api('/accounts?search=Şule')).list;
+  // 24 − 24 spent + 10 earned on the 108 paid by card.
+  expect((await api(`/pos/standing?accountId=${customer.id}`)).points).toBe(10);
 });
