@@ -20,13 +20,22 @@ export const fromBasket = (conversion: ConversionName | undefined) =>
   conversion !== undefined && (CONVERSIONS[conversion].from as readonly string[]).includes('posBasket');
 
 /** The query that reads the document or basket the route names (none: a new document, nothing to read). */
-export const sourceQuery = (conversion: ConversionName | undefined, id: number | undefined) => ({
-  ...(fromBasket(conversion)
-    ? { queryKey: ['pos', 'basket', id], queryFn: (): Promise<SavedDocument> => readBasket(id!) }
-    : { queryKey: ['documents', 'detail', id], queryFn: () => apiGet<SavedDocument>(`/documents/${id}`) }),
-  enabled: id !== undefined,
-  refetchOnWindowFocus: false,
-});
+export function sourceQuery(conversion: ConversionName | undefined, id: number | undefined) {
+  const reading = { enabled: id !== undefined, refetchOnWindowFocus: false };
+  if (!fromBasket(conversion))
+    return {
+      ...reading,
+      queryKey: ['documents', 'detail', id],
+      queryFn: () => apiGet<SavedDocument>(`/documents/${id}`),
+    };
+  // Not kept once its editor is gone: opened again, a basket converted meanwhile must say so.
+  return {
+    ...reading,
+    queryKey: ['pos', 'basket', id],
+    queryFn: (): Promise<SavedDocument> => readBasket(id!),
+    gcTime: 0,
+  };
+}
 
 /**
  * A conversion's new document: a basket's as `basketStart` makes it; a document's takes over the
