@@ -1,4 +1,3 @@
-import { basketOnDocument } from '@kibo/domain';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { ApiError } from '../../../platform/api/client.ts';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
-import type { BasketSource } from './basket.ts';
+import { type BasketSource, pricedBasket } from './basket.ts';
 
 /**
  * Above a basket's new document: what the till charged for it and that saving takes it off the till;
@@ -16,7 +15,7 @@ import type { BasketSource } from './basket.ts';
 export function BasketNotice({ basket, accountId }: { basket: BasketSource; accountId: number | null }) {
   const { t } = useTranslation();
   const withoutVat = !(useStore(settingsStore).settings?.app.preferences?.prices_include_vat ?? false);
-  const priced = useMemo(() => basketOnDocument(basket.content, !withoutVat), [basket, withoutVat]);
+  const priced = useMemo(() => pricedBasket(basket, !withoutVat), [basket, withoutVat]);
   const notes = [
     !accountId && t('documents.basket.pickAccount'),
     withoutVat && priced.pricesIncludeVat && t('documents.basket.keptVatIncluded'),

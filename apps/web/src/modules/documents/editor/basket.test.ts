@@ -107,6 +107,28 @@ describe('basketStart', () => {
     expect(totals.payable).toBe('1380.00');
   });
 
+  it('charges the VAT rate on the card now, for the same total', () => {
+    const reduced = { ...basket, cards: new Map([[7, { ...card, vatRate: '10' }]]) };
+    const { header, lines } = basketStart(
+      reduced,
+      { ...fresh, pricesIncludeVat: true },
+      DOCUMENT_KINDS.salesInvoice,
+    );
+    expect(lines.map((line) => [line.vatRate, line.unitPrice])).toEqual([
+      ['10', '120'],
+      ['10', '1200'],
+    ]);
+    const totals = documentTotals({
+      pricesIncludeVat: header.pricesIncludeVat,
+      documentDiscount: { kind: header.discountKind, value: header.discountValue },
+      lines: lines.map((line) => ({ ...countedLine(line), withholding: null })),
+    });
+    expect(totals).toMatchObject({
+      payable: '1380.00',
+      vatByRate: [{ rate: '10', base: '1254.55', vat: '125.45' }],
+    });
+  });
+
   it('keeps the till’s prices on a VAT-included company', () => {
     const { header, lines } = basketStart(
       basket,

@@ -33,17 +33,34 @@ export async function readBasket(id: number): Promise<BasketSource> {
 }
 
 /**
+ * The basket's lines on the document's price basis (`basketOnDocument`: the total stays the basket's,
+ * else the prices stay VAT-included), each at its card's VAT rate — the one in force on the document's
+ * date; the till's prices include VAT, so the rate moves nothing the customer pays.
+ */
+export const pricedBasket = (basket: BasketSource, pricesIncludeVat: boolean) =>
+  basketOnDocument(
+    {
+      lines: basket.content.lines.map((line) => ({
+        ...line,
+        vatRate: basket.cards.get(line.itemId)!.vatRate,
+      })),
+      receiptDiscount: basket.content.receiptDiscount,
+    },
+    pricesIncludeVat,
+  );
+
+/**
  * The new document as the basket opens it: its customer, the company's warehouse and today (`fresh`),
- * in lira as the till sold; each line its item's card, the quantity and unit, the till's price on the
- * company's basis and its discounts, the receipt discount as the document's (`basketOnDocument`: the
- * total stays the basket's, else the prices stay VAT-included).
+ * in lira as the till sold, the basket's note as its description; each line its item's card, the
+ * basket's quantity, unit and discounts, the till's price on the company's basis (`pricedBasket`), the
+ * receipt discount as the document's.
  */
 export function basketStart(
   basket: BasketSource,
   fresh: Header,
   kind: DocumentKind,
 ): { header: Header; lines: EditorLine[] } {
-  const priced = basketOnDocument(basket.content, fresh.pricesIncludeVat);
+  const priced = pricedBasket(basket, fresh.pricesIncludeVat);
   const lines = priced.lines.map((line) => {
     const card = basket.cards.get(line.itemId)!;
     return {
@@ -54,7 +71,6 @@ export function basketStart(
       unitPrice: line.unitPrice,
       listPrice: line.unitPrice,
       discounts: [0, 1, 2].map((index) => line.discounts[index] ?? '0') as EditorLine['discounts'],
-      vatRate: String(Number(line.vatRate)),
     };
   });
   const discount = priced.documentDiscount;
