@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { PosBasketInput } from '@kibo/contracts/resources';
+import { basketOnDocument } from '@kibo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from './harness.ts';
+import { createCompany, FIXTURE_PASSWORD, fieldErrors } from './harness.ts';
 import {
   admin,
   call,
@@ -7,6 +10,7 @@ import {
   ids,
   line,
   newRegister,
+  newUser,
   onHand,
   openSession,
   owed,
@@ -15,6 +19,7 @@ import {
   setUpShop,
   sold,
   t,
+  today,
 } from './pos-world.ts';
 
 // Suspended baskets: put aside in a till session with nothing posted, recalled and completed as a
@@ -124,11 +129,152 @@ describe('a basket turned into a sales invoice (sepetToFatura)', () => {
     expect((await call(cashier, 'GET', `/api/pos/baskets/${basketId}`)).statusCode).toBe(404);
     const twice = await call(admin, 'POST', `/api/pos/baskets/${basketId}/document`, invoice);
     expect(twice.statusCode).toBe(404);
+    expect(twice.envelope.kiboMessage).toBe(
+      'Bu sepet artık yok: kasada satışı tamamlanmış, silinmiş ya da faturaya veya siparişe dönüştürülmüş',
+    );
     expect(Number(await owed(ids.customer))).toBe(owedBefore + 24);
     const wrongType = await call(admin, 'POST', `/api/pos/baskets/${basketId}/document`, {
       ...invoice,
       docType: 'purchaseInvoice',
     });
     expect(fieldErrors(wrongType)).toEqual({ docType: expect.any(String) });
+  });
+});
+
+/** The document the editor writes from a basket, on the company's price basis. */
+function documentFrom(
+  docType: 'salesInvoice' | 'salesOrder',
+  content: Pick<PosBasketInput, 'lines' | 'receiptDiscount'>,
+  accountId: number,
+  pricesIncludeVat: boolean,
+) {
+  const priced = basketOnDocument(content, pricesIncludeVat);
+  return {
+    docType,
+    date: today,
+    accountId,
+    warehouseId: ids.store,
+    pricesIncludeVat: priced.pricesIncludeVat,
+    documentDiscount: priced.documentDiscount,
+    lines: priced.lines.map(({ itemId, description, quantity, unitId, unitPrice, discounts, vatRate }) => ({
+      itemId,
+      description,
+      quantity,
+      unitId,
+      unitPrice,
+      discounts,
+      vatRate,
+    })),
+  };
+}
+
+describe('a basket turned into a document by a clerk who does not hold the till', () => {
+  it('makes one invoice at the basket’s total, posts its stock and the customer, and answers a retry', async () => {
+    // Writes sales invoices; holds neither the till nor sales orders.
+    const clerk = await newUser('fatura@dukkan.test', 'accountant');
+    const suspended = await call(cashier, 'POST', '/api/pos/baskets', {
+      sessionId: world.session,
+      accountId: ids.customer,
+      note: 'Faturalı',
+      lines: [{ ...line(ids.A, '3', '1.26'), discounts: ['10'] }, line(ids.C, '2', '12.50')],
+      receiptDiscount: { kind: 'percent', value: '5' },
+    });
+    const basket = suspended.envelope.data.record;
+    expect(basket.total).toBe('26.9800');
+
+    // The till's list stays the till's; the basket itself opens for the invoice.
+    expect((await call(clerk, 'GET', `/api/pos/baskets?sessionId=${world.session}`)).statusCode).toBe(403);
+    const read = await call(clerk, 'GET', `/api/pos/baskets/${basket.id}`);
+    expect(read.statusCode, JSON.stringify(read.envelope)).toBe(200);
+    // Written without VAT, as a company entering prices without VAT does: 12,50 → 10,4124, not 10,4167.
+    const invoice = documentFrom('salesInvoice', read.envelope.data.content, ids.customer, false);
+    expect(invoice.pricesIncludeVat).toBe(false);
+    expect(invoice.lines.map((each) => each.unitPrice)).toEqual(['1.0500', '10.4124']);
+    // Not the clerk's to make an order.
+    const order = await call(clerk, 'POST', `/api/pos/baskets/${basket.id}/document`, {
+      ...invoice,
+      docType: 'salesOrder',
+    });
+    expect(order.statusCode).toBe(403);
+
+    const before = { A: await onHand(ids.A), C: await onHand(ids.C), owed: await owed(ids.customer) };
+    const convert = (key: string) =>
+      t.call('POST', `/api/pos/baskets/${basket.id}/document`, {
+        token: clerk,
+        body: invoice,
+        headers: { 'idempotency-key': key },
+      });
+    // Two tabs at once: one invoice, the other finds the basket gone.
+    const keys = [randomUUID(), randomUUID()];
+    const answers = await Promise.all(keys.map(convert));
+    const won = answers.findIndex((answer) => answer.statusCode === 200);
+    const [made, refused] = [answers[won]!, answers[1 - won]!];
+    expect(made.statusCode, JSON.stringify(answers.map((answer) => answer.envelope))).toBe(200);
+    expect(made.envelope.data.record).toMatchObject({ docType: 'salesInvoice', grandTotal: '26.9800' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.envelope.kiboMessage).toMatch(/^Bu sepet artık yok/);
+    expect((await call(cashier, 'GET', `/api/pos/baskets/${basket.id}`)).statusCode).toBe(404);
+    expect(Number(await onHand(ids.A))).toBe(Number(before.A) - 3);
+    expect(Number(await onHand(ids.C))).toBe(Number(before.C) - 2);
+    expect(Number(await owed(ids.customer))).toBeCloseTo(Number(before.owed) + 26.98, 4);
+
+    // The answer lost and sent again with its key: the same invoice, nothing posted twice.
+    const retry = await convert(keys[won]!);
+    expect(retry.statusCode, JSON.stringify(retry.envelope)).toBe(200);
+    expect(retry.envelope.data).toMatchObject({
+      replayed: true,
+      record: { id: made.envelope.data.record.id },
+    });
+    expect(Number(await owed(ids.customer))).toBeCloseTo(Number(before.owed) + 26.98, 4);
+    const saved = await call(clerk, 'GET', `/api/documents/${made.envelope.data.record.id}`);
+    expect(saved.envelope.data).toMatchObject({ pricesIncludeVat: false, grandTotal: '26.9800' });
+  });
+
+  it('makes an order at VAT-included prices, with nothing posted', async () => {
+    const suspended = await call(cashier, 'POST', '/api/pos/baskets', {
+      sessionId: world.session,
+      lines: [line(ids.B, '1', '9.99')],
+    });
+    const basket = suspended.envelope.data.record;
+    const order = documentFrom('salesOrder', basket.content, ids.customer, true);
+    const before = { B: await onHand(ids.B), owed: await owed(ids.customer) };
+    const made = await call(admin, 'POST', `/api/pos/baskets/${basket.id}/document`, order);
+    expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+    expect(made.envelope.data.record).toMatchObject({ docType: 'salesOrder', grandTotal: '9.9900' });
+    expect(await onHand(ids.B)).toBe(before.B);
+    expect(await owed(ids.customer)).toBe(before.owed);
+    expect((await call(cashier, 'GET', `/api/pos/baskets/${basket.id}`)).statusCode).toBe(404);
+  });
+
+  it('leaves a basket to its own company', async () => {
+    const suspended = await call(cashier, 'POST', '/api/pos/baskets', {
+      sessionId: world.session,
+      lines: [line(ids.A, '1', '10')],
+    });
+    const path = `/api/pos/baskets/${suspended.envelope.data.record.id}`;
+    // Another company's administrator, with a customer, a warehouse and an item of their own.
+    const other = await createCompany(t.database, 'Komşu');
+    const stranger = await t.login(other.admin.email, FIXTURE_PASSWORD);
+    const own = async (resource: string, body: object) =>
+      (await call(stranger, 'POST', `/api/${resource}`, body)).envelope.data.record.id as number;
+    const unitId = await own('units', { code: 'C62', name: 'Adet', decimals: 0 });
+    const [itemId, warehouseId, accountId] = [
+      await own('items', { code: 'K1', name: 'Kalem', unitId }),
+      await own('warehouses', { code: 'K', name: 'Komşu Depo' }),
+      await own('accounts', { title: 'Komşu Müşteri' }),
+    ];
+    expect((await call(stranger, 'GET', path)).statusCode).toBe(404);
+    const taken = await call(stranger, 'POST', `${path}/document`, {
+      docType: 'salesOrder',
+      date: today,
+      accountId,
+      warehouseId,
+      lines: [{ itemId, quantity: '1', unitPrice: '10', vatRate: '20' }],
+    });
+    expect(taken.statusCode, JSON.stringify(taken.envelope)).toBe(404);
+    expect((await call(cashier, 'GET', path)).statusCode).toBe(200);
+    expect(
+      await query('SELECT count(*)::int AS count FROM documents WHERE company_id = $1', [other.id]),
+    ).toEqual([{ count: 0 }]);
   });
 });

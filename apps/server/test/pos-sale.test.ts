@@ -9,6 +9,7 @@ import {
   ids,
   line,
   newRegister,
+  newUser,
   onHand,
   openSession,
   owed,
@@ -286,21 +287,7 @@ describe('a sale at the till', () => {
 
 describe('who may use the till', () => {
   it('refuses every till call to a user without the POS menu', async () => {
-    const made = await call(admin, 'POST', '/api/users', {
-      name: 'Muhasebe',
-      email: 'muhasebe@dukkan.test',
-      role: 'accountant',
-      active: true,
-      menuIds: [],
-      posCanChangePrice: false,
-      posCanDelete: false,
-      password: FIXTURE_PASSWORD,
-      mustChangePassword: false,
-      phone: '',
-    });
-    expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
-    await query('UPDATE users SET must_change_password = false WHERE email = $1', ['muhasebe@dukkan.test']);
-    const accountant = await t.login('muhasebe@dukkan.test', FIXTURE_PASSWORD);
+    const accountant = await newUser('muhasebe@dukkan.test', 'accountant');
     const sale = await sell(
       receipt(world.session, [line(ids.A, '1', '10')], [{ method: 'cash', amount: '10' }]),
       accountant,

@@ -56,6 +56,25 @@ export const openSession = async (cashAccountId: number, openingFloat = '0') => 
   expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
   return answer.envelope.data.record.id as number;
 };
+/** A user of the shop with a role's default menus and no till rights, logged in. */
+export async function newUser(email: string, role: string) {
+  const made = await call(admin, 'POST', '/api/users', {
+    name: email.split('@')[0],
+    email,
+    role,
+    active: true,
+    menuIds: [],
+    posCanChangePrice: false,
+    posCanDelete: false,
+    password: FIXTURE_PASSWORD,
+    mustChangePassword: false,
+    phone: '',
+  });
+  expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+  // A password set by the administrator must be changed at first login; this user already did.
+  await query('UPDATE users SET must_change_password = false WHERE email = $1', [email]);
+  return t.login(email, FIXTURE_PASSWORD);
+}
 export const newRegister = (code: string) =>
   create('/api/cash-accounts', { kind: 'cash', code, name: `Kasa ${code}` });
 

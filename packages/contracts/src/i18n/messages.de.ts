@@ -169,6 +169,8 @@ export const de: Messages = {
   'pos.refunded': 'Rückgabe abgeschlossen: {number}',
   'pos.basketSaved': 'Warenkorb geparkt',
   'pos.basketDeleted': 'Warenkorb gelöscht',
+  'pos.basketGone':
+    'Diesen Warenkorb gibt es nicht mehr: an der Kasse abgeschlossen, gelöscht oder in eine Rechnung oder einen Auftrag umgewandelt',
   'pos.pointsNeedCustomer': 'Für die Zahlung mit Punkten muss ein Kunde gewählt sein',
   'pos.pointsValue':
     'Der mit Punkten bezahlte Betrag muss dem Wert der eingelösten Punkte ({value}) entsprechen',

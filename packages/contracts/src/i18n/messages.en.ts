@@ -160,6 +160,8 @@ export const en: Messages = {
   'pos.refunded': 'Refund completed: {number}',
   'pos.basketSaved': 'Basket suspended',
   'pos.basketDeleted': 'Basket deleted',
+  'pos.basketGone':
+    'This basket is no longer there: it was completed at the till, deleted, or turned into an invoice or order',
   'pos.pointsNeedCustomer': 'Paying with points needs a customer',
   'pos.pointsValue': 'The amount paid with points must equal the value of the points spent ({value})',
   'pos.pointsMinimum': 'At least {min} points must be spent at once',

@@ -157,6 +157,8 @@ export const tr = {
   'pos.refunded': 'İade tamamlandı: {number}',
   'pos.basketSaved': 'Sepet askıya alındı',
   'pos.basketDeleted': 'Sepet silindi',
+  'pos.basketGone':
+    'Bu sepet artık yok: kasada satışı tamamlanmış, silinmiş ya da faturaya veya siparişe dönüştürülmüş',
   'pos.pointsNeedCustomer': 'Puanla ödeme için müşteri seçilmelidir',
   'pos.pointsValue': 'Puanla ödenen tutar, kullanılan puanın değerine ({value}) eşit olmalıdır',
   'pos.pointsMinimum': 'Bir seferde en az {min} puan kullanılabilir',

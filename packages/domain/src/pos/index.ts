@@ -1,3 +1,4 @@
+export * from './basket.ts';
 export * from './code-pages.ts';
 export * from './escpos.ts';
 export * from './kitchen.ts';

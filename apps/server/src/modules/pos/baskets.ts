@@ -49,7 +49,7 @@ export async function basketsOf(tx: Db, sessionId: number) {
 /** A basket recalled onto the till: its lines and discount as suspended. */
 export async function getBasket(tx: Db, id: number) {
   const [basket] = await tx.select().from(posBaskets).where(eq(posBaskets.id, id));
-  if (!basket) throw notFound();
+  if (!basket) throw notFound('pos.basketGone');
   return basket;
 }
 
@@ -59,7 +59,7 @@ export async function getBasket(tx: Db, id: number) {
  */
 export async function takeBasket(tx: Db, id: number, sessionId?: number): Promise<void> {
   const [basket] = await tx.select().from(posBaskets).where(eq(posBaskets.id, id)).for('update');
-  if (!basket) throw notFound();
+  if (!basket) throw notFound('pos.basketGone');
   if (sessionId !== undefined && basket.sessionId !== sessionId) throw refused('pos.basketOtherSession');
   await tx.delete(posBaskets).where(eq(posBaskets.id, id));
 }
@@ -67,7 +67,7 @@ export async function takeBasket(tx: Db, id: number, sessionId?: number): Promis
 /** Deletes a basket the customer did not take, with an audit row (what was on it). */
 export async function deleteBasket(tx: Db, user: Session, id: number): Promise<void> {
   const [gone] = await tx.delete(posBaskets).where(eq(posBaskets.id, id)).returning();
-  if (!gone) throw notFound();
+  if (!gone) throw notFound('pos.basketGone');
   await writeAudit(tx, {
     companyId: user.companyId,
     userId: user.userId,

@@ -151,8 +151,10 @@ export function registerPosRoutes(app: FastifyInstance): void {
     },
   });
 
+  // Read by the till to recall it, and by the document editor to turn it into an invoice or order: a
+  // clerk who writes invoices need not hold the till.
   api.get('/api/pos/baskets/:id', {
-    config: { access },
+    config: { access: { menu: [MenuId.pos, MenuId.salesInvoice, MenuId.salesOrder] } },
     schema: { tags, params: z.object({ id }) },
     handler: async (request) => ok(await request.tenant((tx) => getBasket(tx, request.params.id))),
   });

@@ -24,7 +24,8 @@ export const forbidden = (
   code: string = ErrorCode.forbidden,
   params?: Record<string, unknown>,
 ) => new AppError(403, key, code, params);
-export const notFound = () => new AppError(404, 'err.notFound', ErrorCode.notFound);
+/** Nothing there; `key` says what is missing where the generic message would leave the user guessing. */
+export const notFound = (key: MessageKey = 'err.notFound') => new AppError(404, key, ErrorCode.notFound);
 /** A refused transaction (spec: 400 with transaction messages). */
 export const refused = (key: MessageKey, params?: Record<string, unknown>) =>
   new AppError(400, key, ErrorCode.transaction, params);

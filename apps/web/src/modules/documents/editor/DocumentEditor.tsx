@@ -12,6 +12,8 @@ import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import { rateOf } from '../../accounts/vouchers/actions.ts';
+import { BasketGone, BasketNotice } from './BasketNotice.tsx';
+import { isBasket } from './basket.ts';
 import {
   addDays,
   CONVERSIONS,
@@ -23,7 +25,6 @@ import {
   linesOf,
   now,
   prefillOf,
-  remainingLines,
   type SavedDocument,
 } from './document.ts';
 import { FootRow } from './Foot.tsx';
@@ -40,6 +41,7 @@ import {
   unsettled,
   withOffer,
 } from './lines.ts';
+import { conversionStart, createPath, fromBasket, sourceQuery } from './sources.ts';
 import { Toolbar, usePrintDocument } from './Toolbar.tsx';
 
 /**
@@ -74,12 +76,8 @@ export function DocumentEditor() {
   const printer = usePrintDocument();
   const gate = useSaveGate();
 
-  const { data: saved, isLoading } = useQuery({
-    queryKey: ['documents', 'detail', id],
-    queryFn: () => apiGet<SavedDocument>(`/documents/${id}`),
-    enabled: mode !== 'create' && id !== undefined,
-    refetchOnWindowFocus: false,
-  });
+  // What the route names: the document to edit, copy or convert, or the basket a conversion starts from.
+  const { data: saved, isLoading, error } = useQuery(sourceQuery(conversion, id));
   // A conversion makes the type its source leads to (a purchase waybill becomes a purchase invoice).
   const docType = conversion ? conversionTarget(conversion, saved?.docType ?? '') : kindOfPath(pathname);
   const kind = DOCUMENT_KINDS[docType];
@@ -124,16 +122,9 @@ export function DocumentEditor() {
     }
     if (!saved) return;
     if (mode === 'convert') {
-      // The new document takes over the source's header and what is left of its lines.
-      form.setFieldsValue({
-        ...headerOf(saved),
-        ...now(),
-        seriesId: null,
-        dueDate: null,
-        counterpartyNo: '',
-        accountId: kind.party === 'none' ? null : saved.accountId,
-      });
-      setLines(remainingLines(saved));
+      const start = conversionStart(saved, fresh(), kind);
+      form.setFieldsValue(start.header);
+      setLines(start.lines);
       setDirty(true);
       return;
     }
@@ -256,7 +247,7 @@ export function DocumentEditor() {
       };
       return mode === 'edit'
         ? apiSend<{ record: SavedDocument; warnings: string[] }>('put', `/documents/${id}`, body)
-        : apiSend<{ record: SavedDocument; warnings: string[] }>('post', '/documents', body, {
+        : apiSend<{ record: SavedDocument; warnings: string[] }>('post', createPath(conversion, id), body, {
             headers: { 'Idempotency-Key': idempotencyKey.current },
           });
     },
@@ -271,6 +262,7 @@ export function DocumentEditor() {
       if (mode === 'edit') queryClient.setQueryData(['documents', 'detail', data.record.id], data.record);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
       void queryClient.invalidateQueries({ queryKey: seriesKey(docType) });
+      if (isBasket(saved)) void queryClient.invalidateQueries({ queryKey: ['pos', 'baskets'] });
       if (mode === 'edit') gate.release();
       else {
         gate.handOver();
@@ -312,7 +304,8 @@ export function DocumentEditor() {
 
   const onEnter = useFormKeys(container, () => form.submit(), print);
   useUnsavedWarning(dirty);
-  if (mode !== 'create' && !saved) return isLoading ? <Spin /> : null;
+  if (mode !== 'create' && !saved)
+    return isLoading ? <Spin /> : error && fromBasket(conversion) ? <BasketGone error={error} /> : null;
   if (!convertible) return <Alert type="warning" showIcon title={t('documents.notConvertible')} />;
 
   return (
@@ -347,6 +340,7 @@ export function DocumentEditor() {
             style={{ marginBottom: 12 }}
           />
         )}
+        {isBasket(saved) && <BasketNotice basket={saved} accountId={accountId ?? null} />}
         <Form<Header>
           form={form}
           name={`document_${docType}_${mode}_${id ?? 'new'}`}

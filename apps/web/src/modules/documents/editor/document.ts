@@ -100,6 +100,8 @@ const TARGETS: Record<ConversionName, (source: string) => DocumentKindName> = {
   siparisToAlisIrsaliye: () => 'despatchIn',
   irsaliyeToFatura: (source) => (source === 'despatchIn' ? 'purchaseInvoice' : 'salesInvoice'),
   siparisToSatisVirman: () => 'stockTransfer',
+  sepetToFatura: () => 'salesInvoice',
+  sepetToSiparis: () => 'salesOrder',
 };
 
 export const conversionOfPath = (pathname: string): ConversionName | undefined =>
