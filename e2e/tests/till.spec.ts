@@ -200,3 +200,66 @@ test('a loyalty card attaches the customer, who earns points and spends them on 
   // 24 − 24 spent + 10 earned on the 108 paid by card.
   expect((await api(`/pos/standing?accountId=${customer.id}`)).points).toBe(10);
 });
+
+test('a basket put aside becomes an invoice, a cleared receipt is a void, and the till closes from the till', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { admin, api } = await shop(request, 'Sepet Dükkanı');
+  await api('/accounts', { title: 'Işıklı Kırtasiye' });
+  await login(page, admin, '/fis/pos/yeni');
+  const till = await openTill(page, '50');
+  const scan = till.getByTestId('scan-box');
+
+  // A customer wants a proper invoice: the receipt is put aside (F6) and made an invoice from the baskets.
+  await page.keyboard.press('F4');
+  const customers = page.getByTestId('till-customer-dialog');
+  await customers.getByLabel(/Müşteri kartı okutun/).fill('isikli');
+  await customers.getByText('Işıklı Kırtasiye').click();
+  await scan.fill('3*8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('360,00');
+  await page.keyboard.press('F6');
+  await expect(page.getByText('Fiş askıya alındı')).toBeVisible();
+  await expect(till.getByTestId('till-due')).toContainText('0,00');
+  await page.keyboard.press('F7');
+  const baskets = page.getByTestId('till-baskets');
+  await expect(baskets.getByTestId('till-basket')).toContainText('Işıklı Kırtasiye');
+  await baskets.getByRole('button', { name: 'Faturaya Çevir' }).click();
+  await expect(baskets).toBeHidden();
+  await page.getByRole('button', { name: /Kaydet/ }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+/);
+  const [invoice] = (await api('/documents?docType=salesInvoice')).list;
+  expect(invoice).toMatchObject({ grandTotal: '360.0000' });
+
+  // Back at the till: a receipt cleared before payment is recorded as a void for the Z.
+  await page.goto('/#/fis/pos/yeni');
+  await scan.fill('8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('120,00');
+  await till.getByRole('button', { name: 'Fişi İptal Et' }).click();
+  await expect(page.getByText('Fiş iptal edildi')).toBeVisible();
+  await scan.fill('8690000019168');
+  await scan.press('Enter');
+  await expect(till.getByTestId('till-due')).toContainText('120,00');
+  await page.keyboard.press('F8');
+  await page.keyboard.press('F10');
+  await expect(till.getByTestId('till-done')).toContainText('numaralı fiş kapatıldı');
+
+  // The close from the till's cash menu: 50 float + 120 cash expected, counted right.
+  await till.getByTestId('till-cash-menu').click();
+  const menu = page.getByTestId('till-cash-drawer');
+  await menu.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  await menu.getByLabel('Çekmecedeki nakit').fill('170');
+  await menu.getByRole('button', { name: 'Sayımı Bitir' }).click();
+  const review = menu.getByTestId('session-review');
+  await expect(review.getByRole('row', { name: /Nakit/ })).toContainText('170,00');
+  await expect(review.getByTestId('session-difference-cash')).toHaveText('0,00');
+  await review.getByRole('button', { name: 'Kasayı Kapat' }).click();
+  const paper = menu.getByTestId('session-closed').getByTestId('session-paper');
+  await expect(paper).toContainText(/İptal edilen fişler +1 \/ 120,00/);
+  await expect(paper).toContainText(/Satış fişi sayısı +1/);
+  await menu.getByTestId('session-closed').getByRole('button', { name: 'Bitti' }).click();
+  await expect(till.getByRole('button', { name: 'Kasayı Aç' })).toBeVisible();
+});

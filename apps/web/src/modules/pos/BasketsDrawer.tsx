@@ -1,6 +1,7 @@
 import { formatAmount } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, List, Space, Typography } from 'antd';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
@@ -42,6 +43,12 @@ export function BasketsDrawer({
     queryFn: () => apiGet<{ list: SuspendedBasket[] }>('/pos/baskets', { sessionId }),
     enabled: open,
   });
+  // The till is hidden (kept alive) once another screen opens, and a hidden view's updates wait:
+  // the drawer, drawn outside it, is closed before leaving.
+  const leaveFor = (path: string) => {
+    flushSync(onClose);
+    navigate(path);
+  };
   return (
     <Drawer
       open={open}
@@ -74,10 +81,10 @@ export function BasketsDrawer({
                 <Button type="primary" onClick={() => onRecall(basket.id)}>
                   {t('pos.baskets.recall')}
                 </Button>
-                <Button onClick={() => navigate(`/fis/sepetToFatura/${basket.id}`)}>
+                <Button onClick={() => leaveFor(`/fis/sepetToFatura/${basket.id}`)}>
                   {t('pos.baskets.toInvoice')}
                 </Button>
-                <Button onClick={() => navigate(`/fis/sepetToSiparis/${basket.id}`)}>
+                <Button onClick={() => leaveFor(`/fis/sepetToSiparis/${basket.id}`)}>
                   {t('pos.baskets.toOrder')}
                 </Button>
                 <Button danger onClick={() => onDelete(basket.id)}>
