@@ -313,7 +313,11 @@ export function OrderPage() {
         open={dialog === 'shares'}
         total={view.total}
         onClose={() => setDialog(null)}
-        onPay={(parts) => pay(id, parts)}
+        onPay={(parts) => {
+          // The order's tab stays open behind the till: its dialog must not.
+          setDialog(null);
+          pay(id, parts);
+        }}
       />
       {approval.element}
     </Card>
