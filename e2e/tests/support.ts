@@ -112,3 +112,14 @@ export function companyApi(request: APIRequestContext, headers: Record<string, s
     return (await answer.json()).Response.data;
   };
 }
+
+/** Opens the till on Merkez Kasa with `float` in the drawer, as the cashier does on a new day. */
+export async function openTill(page: Page, float: string) {
+  const till = page.getByTestId('till').filter({ visible: true });
+  await till.getByLabel('Kasa', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Merkez Kasa', visible: true }).click();
+  await till.getByLabel('Açılış Tutarı').fill(float);
+  await till.getByRole('button', { name: 'Kasayı Aç' }).click();
+  await expect(till.getByTestId('till-session')).toContainText('Merkez Kasa');
+  return till;
+}

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, companyApi, login, readyCompany } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, companyApi, login, openTill, readyCompany } from './support.ts';
 
 // The till at a shop's counter, on a 1366 × 768 PC: the cashier opens the till with its float, sells
 // by scanner with a split payment and change, refunds part of it against the receipt's number; a
@@ -15,17 +15,6 @@ async function shop(request: Parameters<typeof readyCompany>[0], label: string) 
   const [unit] = (await api('/units?search=C62')).list;
   const pen = (await api('/items', { ...PEN, unitId: unit.id, vatRate: '20', vatIncluded: false })).record;
   return { admin, api, pen };
-}
-
-/** Opens the till on Merkez Kasa with `float` in the drawer, as the cashier does on a new day. */
-async function openTill(page: Page, float: string) {
-  const till = page.getByTestId('till').filter({ visible: true });
-  await till.getByLabel('Kasa', { exact: true }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Merkez Kasa', visible: true }).click();
-  await till.getByLabel('Açılış Tutarı').fill(float);
-  await till.getByRole('button', { name: 'Kasayı Aç' }).click();
-  await expect(till.getByTestId('till-session')).toContainText('Merkez Kasa');
-  return till;
 }
 
 test('a sale by scanner with a split payment and change, then a refund of part of it', async ({

@@ -103,6 +103,11 @@ describe('the session summary', () => {
     expect(summary.expectedCash).toBe('703.50');
   });
 
+  it('counts lines taken off away from any receipt (a table’s sent dishes) with the deleted lines', () => {
+    const withTables = sessionSummary({ ...day, deletedAway: { lines: 2, amount: '340' } });
+    expect(withTables).toMatchObject({ voidedLines: 3, deletedLinesTotal: '352.50', salesTotal: '209.00' });
+  });
+
   it('is empty but whole for a session without receipts', () => {
     expect(sessionSummary({ openingFloat: '250', receipts: [], moves: [] })).toEqual({
       saleCount: 0,

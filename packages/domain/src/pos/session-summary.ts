@@ -36,6 +36,8 @@ export interface SessionSummaryInput {
   /** In the order they were made: the first and last receipt numbers come from it. */
   receipts: readonly SummaryReceipt[];
   moves: readonly SessionMove[];
+  /** Lines taken off away from any receipt (a restaurant table's sent dishes), counted with the deleted lines. */
+  deletedAway?: { lines: number; amount: Decimal };
 }
 
 export interface MethodSummary {
@@ -145,8 +147,13 @@ export function sessionSummary(input: SessionSummaryInput): SessionSummary {
       })),
     voidCount: voided.length,
     voidTotal: round(sum(voided.map((receipt) => totalsOf(receipt).grandTotal))),
-    voidedLines: sum(input.receipts.map((receipt) => receipt.deletedLines ?? 0)).toNumber(),
-    deletedLinesTotal: round(sum(input.receipts.map((receipt) => receipt.deletedAmount ?? 0))),
+    voidedLines: sum([
+      ...input.receipts.map((receipt) => receipt.deletedLines ?? 0),
+      input.deletedAway?.lines ?? 0,
+    ]).toNumber(),
+    deletedLinesTotal: round(
+      sum([...input.receipts.map((receipt) => receipt.deletedAmount ?? 0), input.deletedAway?.amount ?? 0]),
+    ),
     noSaleCount: input.moves.filter((move) => move.kind === 'noSale').length,
     openingFloat: round(input.openingFloat),
     cashIn: round(moved('in')),

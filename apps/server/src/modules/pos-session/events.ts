@@ -1,6 +1,6 @@
 import type { PosApprovalAction } from '@kibo/contracts';
 import { type PosDeletedLine, type PosEventInput, posReceiptTotal } from '@kibo/contracts/resources';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, refused } from '../../platform/http/errors.ts';
@@ -139,4 +139,53 @@ export async function recordDeletedLines(
     });
   }
   await tx.insert(posEvents).values(rows);
+}
+
+/**
+ * A deletion made away from any till: a restaurant table's sent dish taken off (`deleteLine`, its
+ * item, quantity and amount), or a table's order cancelled with dishes sent (`void`, the order's
+ * lines as they stood). `reason` says where (the table); the approval was used by the table's action.
+ */
+export type DeletionAwayFromTill = {
+  amount: string;
+  reason: string;
+  approvedBy: number | null;
+  approvalId: number | null;
+} & (
+  | { kind: 'deleteLine'; itemId: number; quantity: string }
+  | {
+      kind: 'void';
+      lines: { itemId: number; quantity: string; unitPrice: string; discounts: string[]; vatRate: string }[];
+    }
+);
+
+/**
+ * Records a deletion away from a till in the Z of the till session open now, when the company has
+ * exactly one (the restaurant's till, as a device remembering no register sells in the only open
+ * session). Read FOR SHARE, as a sale does: a close waits for it, or counted first and it goes to no
+ * Z. With none open, or several (no till can claim a table), it is in no Z: its audit row records it.
+ */
+export async function recordDeletionAwayFromTill(
+  tx: Db,
+  user: Actor,
+  deletion: DeletionAwayFromTill,
+): Promise<void> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM cash_sessions WHERE company_id = current_setting('app.company_id')::int
+       AND status = 'open' AND currency = 'TRY' LIMIT 2 FOR SHARE`);
+  if (rows.length !== 1) return;
+  const { kind, amount, reason, approvedBy, approvalId } = deletion;
+  await tx.insert(posEvents).values({
+    companyId: user.companyId,
+    kind,
+    sessionId: rows[0]!.id,
+    userId: user.userId,
+    amount,
+    reason,
+    approvedBy,
+    approvalId,
+    ...(deletion.kind === 'deleteLine'
+      ? { itemId: deletion.itemId, quantity: deletion.quantity }
+      : { content: { lines: deletion.lines, receiptDiscount: null } }),
+  });
 }

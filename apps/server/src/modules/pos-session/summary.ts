@@ -12,7 +12,8 @@ import { sessionWithExpected } from '../cash/index.ts';
 
 // A till session's Z-style summary (`sessionSummary` of the domain), fed from the ledgers: the
 // session's receipts and refunds (their documents, lines and till payments), its voids, deleted
-// lines and no-sale openings (`pos_events`), and its cash in and out (the vouchers' cash entries).
+// lines and no-sale openings (`pos_events`, with those of restaurant tables while it was the only
+// open till), and its cash in and out (the vouchers' cash entries).
 
 type Discount = { kind: 'percent' | 'amount'; value: string } | null;
 
@@ -80,6 +81,15 @@ async function voidsOf(tx: Db, sessionId: number): Promise<SummaryReceipt[]> {
   }));
 }
 
+/** Lines taken off away from a till (a restaurant table's sent dishes): deleted lines of no receipt. */
+async function deletedAwayOf(tx: Db, sessionId: number) {
+  const { rows } = await tx.execute<{ lines: number; amount: string }>(sql`
+    SELECT count(*)::int AS lines, coalesce(sum(amount), 0)::text AS amount FROM pos_events
+     WHERE company_id = current_setting('app.company_id')::int AND session_id = ${sessionId}
+       AND kind = 'deleteLine' AND document_id IS NULL`);
+  return rows[0]!;
+}
+
 /**
  * Money in and out of the drawer outside a sale: every voucher's cash entry in the session (cash
  * in/out with a reason, collections, payments, transfers), but not the close's own count difference;
@@ -144,6 +154,7 @@ export async function sessionSummaryOf(tx: Db, sessionId: number): Promise<PosSe
     openingFloat: session.openingFloat,
     receipts: [...(await receiptsOf(tx, sessionId)), ...(await voidsOf(tx, sessionId))],
     moves: await movesOf(tx, session),
+    deletedAway: await deletedAwayOf(tx, sessionId),
   });
   // A closed session expected what its count was set against; an open one what its ledger holds now.
   const atClose = new Map(counts.map((count) => [count.method, count.expected]));

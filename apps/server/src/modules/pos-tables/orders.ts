@@ -5,8 +5,9 @@ import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, notFound, refused } from '../../platform/http/errors.ts';
+import { recordDeletionAwayFromTill } from '../pos-session/index.ts';
 import { lockedOrder, tableOf, userName } from './order-rows.ts';
-import { allowedOrApproved } from './rights.ts';
+import { allowedOrApproved, totalOf } from './rights.ts';
 
 // What waiters do on a table's order. Lines are added and changed one request at a time, never by
 // sending the whole order back, so two waiters at one table cannot overwrite each other's dishes.
@@ -84,6 +85,7 @@ type LockedLine = {
   name: string;
   quantity: string;
   unitPrice: string;
+  vatRate: string;
   note: string;
   sent: boolean;
   printer: string;
@@ -92,8 +94,8 @@ type LockedLine = {
 /** A line of the order, locked for this change (after the order, as everywhere). */
 async function lockedLine(tx: Db, orderId: number, lineId: number): Promise<LockedLine> {
   const { rows } = await tx.execute<LockedLine>(sql`
-    SELECT id, item_id AS "itemId", name, quantity::text, unit_price::text AS "unitPrice", note,
-           sent_at IS NOT NULL AS sent, printer
+    SELECT id, item_id AS "itemId", name, quantity::text, unit_price::text AS "unitPrice",
+           vat_rate::text AS "vatRate", note, sent_at IS NOT NULL AS sent, printer
       FROM pos_table_lines WHERE company_id = current_setting('app.company_id')::int
        AND order_id = ${orderId} AND id = ${lineId} FOR UPDATE`);
   if (!rows[0]) throw notFound();
@@ -183,7 +185,8 @@ async function ticketsFor(
  * Takes a line, or `quantity` of it, off the order. Before the kitchen has it, it is the waiter
  * correcting what they typed: nothing was prepared. Once sent, dishes exist, and taking one off is
  * what would hide a sale: it needs the delete right (`posCanDelete`) or a manager's approval, prints
- * an İPTAL ticket where the dish printed, and leaves an audit row.
+ * an İPTAL ticket where the dish printed, leaves an audit row, and is a deleted line in the Z of the
+ * till open now (`recordDeletionAwayFromTill`).
  */
 export async function removeLine(
   tx: Db,
@@ -199,9 +202,9 @@ export async function removeLine(
     throw invalidField('quantity', 'posTables.overQuantity', {
       quantity: line.quantity.replace(/\.?0+$/, ''),
     });
-  const { approvedBy } = line.sent
+  const { approvedBy, approvalId } = line.sent
     ? await allowedOrApproved(tx, user, 'canDelete', 'deleteLine', input.approvalToken, { lineId })
-    : { approvedBy: null };
+    : { approvedBy: null, approvalId: null };
   const left = new Big(line.quantity).minus(quantity);
   if (left.eq(0))
     await tx.execute(
@@ -227,12 +230,23 @@ export async function removeLine(
     },
     after: { left: left.toFixed(4), approvedBy },
   });
-  return line.sent ? ticketsFor(tx, user, orderId, 'cancel', [{ ...line, quantity }]) : [];
+  if (!line.sent) return [];
+  await recordDeletionAwayFromTill(tx, user, {
+    kind: 'deleteLine',
+    itemId: line.itemId,
+    quantity,
+    amount: totalOf([{ ...line, quantity }]),
+    reason: (await tableOf(tx, orderId)).table,
+    approvedBy,
+    approvalId,
+  });
+  return ticketsFor(tx, user, orderId, 'cancel', [{ ...line, quantity }]);
 }
 
 /**
  * Cancels a whole order (guests left without eating, an order opened on the wrong table). With
- * dishes already sent it is a deleted receipt: the right or a manager's approval, and İPTAL tickets.
+ * dishes already sent it is a deleted receipt: the right or a manager's approval, İPTAL tickets, and
+ * a void (the order's lines as they stood) in the Z of the till open now.
  */
 export async function cancelOrder(
   tx: Db,
@@ -243,19 +257,23 @@ export async function cancelOrder(
   await lockedOrder(tx, orderId, 'update');
   await refuseOpenParts(tx, orderId);
   const { rows: lines } = await tx.execute<{
+    itemId: number;
     quantity: string;
     name: string;
     note: string;
     printer: string;
     sent: boolean;
     unitPrice: string;
+    vatRate: string;
   }>(sql`
-    SELECT quantity::text, name, note, printer, sent_at IS NOT NULL AS sent, unit_price::text AS "unitPrice"
+    SELECT item_id AS "itemId", quantity::text, name, note, printer, sent_at IS NOT NULL AS sent,
+           unit_price::text AS "unitPrice", vat_rate::text AS "vatRate"
       FROM pos_table_lines WHERE company_id = current_setting('app.company_id')::int AND order_id = ${orderId} ORDER BY id`);
   const sent = lines.filter((line) => line.sent);
-  const { approvedBy } = sent.length
+  const { approvedBy, approvalId } = sent.length
     ? await allowedOrApproved(tx, user, 'canDelete', 'deleteReceipt', input.approvalToken)
-    : { approvedBy: null };
+    : { approvedBy: null, approvalId: null };
+  const { table } = await tableOf(tx, orderId);
   await tx.execute(sql`
     UPDATE pos_table_orders SET status = 'cancelled', closed_by = ${user.userId}, closed_at = now()
      WHERE company_id = current_setting('app.company_id')::int AND id = ${orderId}`);
@@ -265,9 +283,24 @@ export async function cancelOrder(
     entity: 'posTableOrder',
     entityId: orderId,
     action: 'delete',
-    before: { table: (await tableOf(tx, orderId)).table, lines },
+    before: { table, lines },
     after: { status: 'cancelled', approvedBy },
   });
+  if (sent.length)
+    await recordDeletionAwayFromTill(tx, user, {
+      kind: 'void',
+      lines: lines.map(({ itemId, quantity, unitPrice, vatRate }) => ({
+        itemId,
+        quantity,
+        unitPrice,
+        discounts: [],
+        vatRate,
+      })),
+      amount: totalOf(lines),
+      reason: table,
+      approvedBy,
+      approvalId,
+    });
   return ticketsFor(tx, user, orderId, 'cancel', sent);
 }
 

@@ -55,8 +55,10 @@ export function OrderPage() {
 
   const print = async (tickets: KitchenTicketData[]) => {
     try {
-      await printTickets(tickets);
-      setUnprinted([]);
+      const outcome = await printTickets(tickets);
+      // The receipt printer failed and the print page took them: say why.
+      if (outcome.problem) void message.warning(outcome.problem, 8);
+      setUnprinted(outcome.via === 'none' ? tickets : []);
     } catch {
       setUnprinted(tickets);
     }
@@ -311,7 +313,11 @@ export function OrderPage() {
         open={dialog === 'shares'}
         total={view.total}
         onClose={() => setDialog(null)}
-        onPay={(parts) => pay(id, parts)}
+        onPay={(parts) => {
+          // The order's tab stays open behind the till: its dialog must not.
+          setDialog(null);
+          pay(id, parts);
+        }}
       />
       {approval.element}
     </Card>

@@ -1,8 +1,8 @@
 import type { KitchenTicketData } from '@kibo/contracts/resources';
-import { layoutKitchenTicket, PAPER_COLUMNS, type PrintLine } from '@kibo/domain';
+import { layoutKitchenTicket } from '@kibo/domain';
 import i18n from 'i18next';
 import { numberLocaleOf } from '../../platform/number/locale.ts';
-import { printLines } from '../pos/printing/index.ts';
+import { type PrintOutcome, printerColumns, printLines } from '../pos/printing/index.ts';
 
 // Kitchen and bar tickets, and their cancellations, printed by the device that sent them: the server
 // says which dishes go to which printer category, this device adds its clock and prints.
@@ -19,27 +19,18 @@ const ticketTitle = (ticket: KitchenTicketData) =>
   });
 
 /**
- * The end-to-end tests read what was printed: with `localStorage.kibo_e2e_printed` set, each
- * ticket's title and text lines are kept on `window.__kiboPrinted`.
+ * Prints each ticket on this device's printer and paper, in the user's language. Answers how the
+ * last went; `none` as soon as one was not printed at all (the device prints nothing), so the
+ * waiter can print them again once a printer is set.
  */
-function keepForTests(title: string, lines: PrintLine[]) {
-  if (localStorage.getItem('kibo_e2e_printed') !== '1') return;
-  const page = window as unknown as { __kiboPrinted?: { title: string; lines: string[] }[] };
-  page.__kiboPrinted ??= [];
-  page.__kiboPrinted.push({
-    title,
-    lines: lines.flatMap((line) => (line.kind === 'text' ? [line.text] : [])),
-  });
-}
-
-/** Prints each ticket (80 mm paper, the user's language); stops at the first the printer refuses. */
-export async function printTickets(tickets: readonly KitchenTicketData[]): Promise<void> {
+export async function printTickets(tickets: readonly KitchenTicketData[]): Promise<PrintOutcome> {
   const language = numberLocaleOf(i18n.language ?? 'tr');
   const at = localNow();
+  let outcome: PrintOutcome = { via: 'none' };
   for (const ticket of tickets) {
-    const lines = layoutKitchenTicket({ ...ticket, at }, { columns: PAPER_COLUMNS['80'], language });
-    const title = ticketTitle(ticket);
-    keepForTests(title, lines);
-    await printLines(lines, { title });
+    const lines = layoutKitchenTicket({ ...ticket, at }, { columns: printerColumns(), language });
+    outcome = await printLines(lines, { title: ticketTitle(ticket) });
+    if (outcome.via === 'none') break;
   }
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import type { TableOrderForTill } from '@kibo/contracts/resources';
+import { Big } from '@kibo/domain';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,31 +40,38 @@ export function useTillStart(
     if (refund) return openRefund(refund);
     if (till.receipt.lines.length > 0) return void message.warning(t('pos.baskets.finishFirst'));
     void (async () => {
-      const lines = table
+      const lines: { itemId: number; quantity: string; unitId: number | null; unitPrice?: string }[] = table
         ? (await apiGet<TableOrderForTill>(`/pos-tables/orders/${table}/till`)).lines
-        : ((
+        : (
             await apiGet<{ lines: { itemId: number; quantity: string; unitId: number | null }[] }>(
               `/pos/receipts/${copy}`,
             )
-          ).lines as { itemId: number; quantity: string; unitId: number | null; unitPrice?: string }[]);
+          ).lines;
+      // A table's lines stay lines of their own (the order's quantities and prices, its total): each is
+      // held as set by hand while the next is added, so none joins another.
+      const atCardPrice = new Set<string>();
       for (const line of lines) {
         const item = await catalogue.byId(line.itemId);
-        if (item) till.add(item, { unitId: line.unitId, quantity: line.quantity });
+        if (!item) continue;
+        till.add(item, { unitId: line.unitId, quantity: line.quantity });
+        const price = table ? line.unitPrice : undefined;
+        if (price)
+          till.setReceipt((current) => {
+            const added = current.lines.at(-1)!;
+            // A price changed at the table (a manager approved it there) stands, with nothing off it.
+            const changed = !new Big(added.unitPrice).eq(price);
+            if (!changed) atCardPrice.add(added.key);
+            const held = changed
+              ? { ...added, unitPrice: price, discount: '0', manual: true, offerId: null }
+              : { ...added, manual: true };
+            return { ...current, lines: [...current.lines.slice(0, -1), held] };
+          });
       }
       if (table) {
-        // The table's prices are the order's (a price a manager approved at the table stays).
-        const priceOf = new Map(
-          (lines as TableOrderForTill['lines']).map((line) => [line.itemId, line.unitPrice]),
-        );
         till.setReceipt((current) => ({
           ...current,
           tableOrderId: table,
-          lines: current.lines.map((line) => {
-            const price = priceOf.get(line.itemId);
-            return price && Number(price) !== Number(line.unitPrice)
-              ? { ...line, unitPrice: price, manual: true, offerId: null }
-              : line;
-          }),
+          lines: current.lines.map((line) => (atCardPrice.has(line.key) ? { ...line, manual: false } : line)),
         }));
         const shares = Number(query.get('pay'));
         if (shares >= 2) till.split(shares);
