@@ -232,6 +232,32 @@ describe('closing through the till', () => {
     );
   });
 
+  it("carries a price changed at the table for no more than the order's quantity at that price", async () => {
+    const opened = (await openTable(tables.B2)).id;
+    await ok(addDish(opened, dishes.ayran, '2'));
+    const free = (await ok(addDish(opened, dishes.ayran, '1', 'ikram'))).record.lines.at(-1);
+    // One ayran on the house, changed by the manager (who holds the price right).
+    await ok(
+      call(manager.token, 'PUT', `/api/pos-tables/orders/${opened}/lines/${free.id}/price`, {
+        unitPrice: '0',
+      }),
+    );
+    const ayran = (quantity: string, unitPrice: string) => ({
+      itemId: dishes.ayran,
+      quantity,
+      unitPrice,
+      vatRate: '20',
+    });
+    // All three at the house's price (with a kebap at its card's price): a passive cashier's receipt is refused…
+    const kebap = { itemId: dishes.kebap, quantity: '1', unitPrice: '300', vatRate: '10' };
+    const greedy = await pay(opened, [ayran('3', '0'), kebap], [{ method: 'cash', amount: '300' }]);
+    expect(greedy.statusCode).toBe(422);
+    expect(Object.keys(fieldErrors(greedy))).toEqual(['lines.0.unitPrice']);
+    // …the order's own prices pass.
+    await ok(pay(opened, [ayran('2', '48'), ayran('1', '0')], [{ method: 'cash', amount: '96' }]));
+    expect((await statusOf(opened)).status).toBe('closed');
+  });
+
   it('refuses a receipt that leaves dishes of the order out, and saves nothing', async () => {
     const opened = (await openTable(tables.B1)).id;
     await ok(addDish(opened, dishes.kebap, '2'));

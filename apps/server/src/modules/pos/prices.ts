@@ -53,18 +53,39 @@ export async function activeDiscounts(tx: Db): Promise<DiscountRule[]> {
   return rows;
 }
 
+type TablePrice = { unitPrice: string; left: Big };
+
 /**
- * The prices a restaurant table's order holds per item: set at the table from the card, or changed
- * there under the same rule (with its own approval), so the till's receipt for it may carry them.
+ * The prices a restaurant table's order holds per item, each with its quantity: set at the table
+ * from the card, or changed there under the same rule (with its own approval), so the till's receipt
+ * for it may carry them — each for no more than the order's quantity at that price.
  */
-async function tablePrices(tx: Db, orderId: number | null): Promise<Map<number, string[]>> {
+async function tablePrices(tx: Db, orderId: number | null): Promise<Map<number, TablePrice[]>> {
   if (orderId === null) return new Map();
-  const { rows } = await tx.execute<{ itemId: number; unitPrice: string }>(sql`
-    SELECT item_id AS "itemId", unit_price::text AS "unitPrice" FROM pos_table_lines
-     WHERE company_id = current_setting('app.company_id')::int AND order_id = ${orderId}`);
-  const prices = new Map<number, string[]>();
-  for (const row of rows) prices.set(row.itemId, [...(prices.get(row.itemId) ?? []), row.unitPrice]);
+  const { rows } = await tx.execute<{ itemId: number; unitPrice: string; quantity: string }>(sql`
+    SELECT item_id AS "itemId", unit_price::text AS "unitPrice", sum(quantity)::text AS quantity
+      FROM pos_table_lines
+     WHERE company_id = current_setting('app.company_id')::int AND order_id = ${orderId}
+     GROUP BY item_id, unit_price`);
+  const prices = new Map<number, TablePrice[]>();
+  for (const row of rows)
+    prices.set(row.itemId, [
+      ...(prices.get(row.itemId) ?? []),
+      { unitPrice: row.unitPrice, left: new Big(row.quantity) },
+    ]);
   return prices;
+}
+
+/** Takes the line's quantity off a table price it carries; false when the order holds no such price for it. */
+function takeTablePrice(prices: TablePrice[] | undefined, line: PosReceiptInput['lines'][number]): boolean {
+  if (line.unitId !== null) return false;
+  const match = prices?.find(
+    (price) =>
+      price.left.gte(line.quantity) && !isPriceChanged(line, { unitPrice: price.unitPrice, discount: '0' }),
+  );
+  if (!match) return false;
+  match.left = match.left.minus(line.quantity);
+  return true;
 }
 
 async function pricingContext(tx: Db, accountId: number | null) {
@@ -138,10 +159,7 @@ export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosRe
       { accountGroup: context.accountGroup, date: input.date },
     );
     if (!isPriceChanged(line, offered)) continue;
-    const tablePrice = atTable
-      .get(card.id)
-      ?.some((price) => !isPriceChanged(line, { unitPrice: price, discount: '0' }));
-    if (tablePrice) continue;
+    if (takeTablePrice(atTable.get(card.id), line)) continue;
     if (!line.approval)
       throw invalidField(`lines.${index}.unitPrice`, 'pos.priceNeedsApproval', { item: card.name });
     const { detail } = await consumeApproval(tx, user, line.approval, 'changePrice');

@@ -60,11 +60,11 @@ export function TillPage() {
     if (!receiptOpen) work.clearDone();
     till.add(item, options);
   };
-  useLeaveGuard(root, receiptOpen);
-  useTillStart(Boolean(session && setup.data), till, catalogue, (number) => {
+  useTillStart(Boolean(session && setup.data), { ...till, add: ring }, catalogue, (number) => {
     setRefundNumber(number);
     setDialog('refund');
   });
+  useLeaveGuard(root, receiptOpen);
 
   useTillKeys(root, dialog === null, {
     F2: () => scan.current?.focus(),
