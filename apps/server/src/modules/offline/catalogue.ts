@@ -42,6 +42,7 @@ const accountPage = prepared<Paged<OfflineAccount>>(
   'offline.accounts',
   `SELECT t.id, t.code, t.title, t.active, t.tax_id AS "taxId", t.loyalty_card AS "loyaltyCard", t.phones,
           t.price_list AS "priceList", t.discount::text AS discount, t.risk_limit::text AS "riskLimit",
+          t."group",
           t.updated_at::text || '|' || t.id AS cursor, ${REMAINING}
      FROM accounts t
     WHERE ${AFTER}
@@ -103,3 +104,12 @@ const balances = prepared<{ balances: [number, string, string][] }>(
 
 /** What each customer owes, as [accountId, currency, balance]: a till checks the risk limit with it. */
 export const offlineBalances = async (tx: Db) => (await balances(tx, []))[0]?.balances ?? [];
+
+const points = prepared<{ points: [number, number][] }>(
+  'offline.points',
+  `SELECT coalesce(json_agg(json_build_array(account_id, points) ORDER BY account_id), '[]') AS points
+     FROM point_balances WHERE points <> 0`,
+);
+
+/** Each customer's spendable loyalty points, as [accountId, points]: shown when a card is scanned. */
+export const offlinePoints = async (tx: Db) => (await points(tx, []))[0]?.points ?? [];

@@ -9,8 +9,10 @@ import {
   offlineAccounts,
   offlineBalances,
   offlineItems,
+  offlinePoints,
   offlineStock,
 } from './catalogue.ts';
+import { offlineRules } from './rules.ts';
 
 // `/api/offline/…`: what a till downloads to sell with the line down. For the users who sell at a
 // till, or who look at what a device holds (`/fis/offline/urun`, `/fis/offline/cari`).
@@ -58,6 +60,20 @@ export function registerOfflineRoutes(app: FastifyInstance): void {
   api.get('/api/offline/accounts/balances', {
     config: { access: accounts },
     schema: { tags },
-    handler: async (request) => ok({ balances: await request.tenant(offlineBalances) }),
+    handler: async (request) =>
+      ok(
+        await request.tenant(async (tx) => ({
+          balances: await offlineBalances(tx),
+          points: await offlinePoints(tx),
+        })),
+      ),
+  });
+
+  // The rules a sale follows (discounts, points, scale labels), for every till user.
+  api.get('/api/offline/rules', {
+    config: { access: { menu: [MenuId.pos, MenuId.posTable] } },
+    schema: { tags },
+    handler: async (request) =>
+      ok(await request.tenant((tx) => offlineRules(tx, request.session!.companyId))),
   });
 }

@@ -37,7 +37,10 @@ async function onceper(
       const first = await receiptMadeBy(tx, clientId);
       if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
       const made = await make(tx);
-      const warnings = made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item }));
+      const warnings = [
+        ...made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
+        ...(made.notices ?? []).map((notice) => t(request, notice.key, notice.params)),
+      ];
       return { record: await receiptView(tx, made.id), replayed: made.replayed, warnings };
     });
   try {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@kibo/contracts';
 import {
   type DocumentLineInput,
   documentInput,
@@ -8,10 +9,11 @@ import { Big, documentTotals } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
-import { invalidField, refused } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
+import { authorisedDevice, DEVICE_UNKNOWN } from '../pos-access/index.ts';
 import { takeBasket } from './baskets.ts';
-import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
+import { byMethod, overRisk, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
 import { posReceipts } from './pos.tables.ts';
 
 // A sale and a refund at the till, each in the request's one transaction: the document with its stock
@@ -50,6 +52,20 @@ export interface Made {
   id: number;
   warnings: string[];
   replayed: boolean;
+  /** Other things the till is told about a receipt taken as it came (an offline sale past a risk limit). */
+  notices?: { key: MessageKey; params: Record<string, unknown> }[];
+}
+
+/**
+ * The authorised device a receipt comes from (`/sistem/tclnt`), recorded with it. A receipt made
+ * offline must name a known, unrevoked one (403 PS10001 / PS10002): offline selling is allowed per
+ * device, and a revoked device stops syncing at its next receipt. One sent online names its device
+ * when the till is one; a browser that is not a till sells online without.
+ */
+async function deviceOf(tx: Db, input: { deviceKey?: string; madeOffline: boolean }): Promise<number | null> {
+  if (input.deviceKey) return (await authorisedDevice(tx, input.deviceKey)).id;
+  if (input.madeOffline) throw forbidden('pos.offlineNeedsDevice', DEVICE_UNKNOWN);
+  return null;
 }
 
 /**
@@ -99,6 +115,7 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 
 /** Completes a sale: the receipt, its stock, its account part, its money, and the basket it came from. */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
+  const deviceId = await deviceOf(tx, input);
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const document = documentInput.parse({
     docType: 'posReceipt',
@@ -120,7 +137,15 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
-  if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
+  // An offline sale on account has happened (the till allowed it within the balance and limit it
+  // knew): it is taken, and the till is told where the customer now stands past the limit.
+  const notices: Made['notices'] = [];
+  if (input.accountId && onAccount.gt(0) && !input.madeOffline)
+    await refuseOverRisk(tx, input.accountId, 'TRY');
+  if (input.accountId && onAccount.gt(0) && input.madeOffline) {
+    const over = await overRisk(tx, input.accountId, 'TRY');
+    if (over) notices.push({ key: 'pos.offlineOverRisk', params: over });
+  }
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
   const { tendered, change } = changeOf(input);
@@ -137,10 +162,12 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
           sessionId: session.id,
           cashTendered: tendered.toFixed(4),
           changeGiven: change.toFixed(4),
+          deviceId,
+          localNumber: input.localNumber,
         })
         .execute(),
   );
-  return { id, warnings: saved.warnings, replayed: false };
+  return { id, warnings: saved.warnings, replayed: false, notices };
 }
 
 const receiptOf = (
@@ -218,6 +245,7 @@ const refundPrice = (line: SoldLine) => new Big(line.total).div(line.quantity).t
  * own methods (no more than each took) or in cash.
  */
 export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
+  const deviceId = await deviceOf(tx, input);
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const sold = await soldReceipt(tx, input.refundOf);
   const accountId = sold.receipt.account_id;
@@ -295,6 +323,8 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
           documentId: id,
           sessionId: session.id,
           refundOf: input.refundOf,
+          deviceId,
+          localNumber: input.localNumber,
         })
         .execute(),
   );
