@@ -1,14 +1,23 @@
 import type { OfflineAccount, OfflineItem } from '@kibo/contracts/resources';
-import { searchFold } from '@kibo/domain';
+import { type DiscountRule, type PointsRule, type ScanRules, searchFold } from '@kibo/domain';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 // What this device keeps to sell with the line to the server down, in IndexedDB, one database per
 // company: stock cards (found by any code or barcode), customers (by loyalty card), stock levels of
-// the till's warehouse, balances, and where each download stands.
+// the till's warehouse, balances and loyalty points, the rules a sale follows, and where each
+// download stands.
 
 export type StoredItem = OfflineItem & { codes: string[]; fold: string };
 export type StoredAccount = OfflineAccount & { fold: string };
 export type Catalogue = 'items' | 'accounts';
+
+/** The company's rules a sale follows (`GET /api/offline/rules`), kept whole. */
+export interface StoredRules {
+  discounts: DiscountRule[];
+  points: PointsRule;
+  scan: ScanRules;
+  refreshedAt: string;
+}
 
 export interface CatalogueState {
   name: Catalogue;
@@ -16,6 +25,8 @@ export interface CatalogueState {
   cursor: string | null;
   refreshedAt: string;
   count: number;
+  /** The warehouse whose stock levels the copy holds (items only; none: no levels kept). */
+  warehouseId?: number | null;
 }
 
 interface OfflineSchema extends DBSchema {
@@ -24,6 +35,8 @@ interface OfflineSchema extends DBSchema {
   stock: { key: number; value: { itemId: number; quantity: string } };
   balances: { key: [number, string]; value: { accountId: number; currency: string; balance: string } };
   meta: { key: Catalogue; value: CatalogueState };
+  points: { key: number; value: { accountId: number; points: number } };
+  rules: { key: 'rules'; value: StoredRules & { name: 'rules' } };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -33,15 +46,22 @@ const opened = new Map<number, Promise<OfflineDb>>();
 export function offlineDb(companyId: number): Promise<OfflineDb> {
   let db = opened.get(companyId);
   if (!db) {
-    db = openDB<OfflineSchema>(`kibo-offline-${companyId}`, 1, {
-      upgrade(database) {
-        database
-          .createObjectStore('items', { keyPath: 'id' })
-          .createIndex('code', 'codes', { multiEntry: true });
-        database.createObjectStore('accounts', { keyPath: 'id' }).createIndex('card', 'loyaltyCard');
-        database.createObjectStore('stock', { keyPath: 'itemId' });
-        database.createObjectStore('balances', { keyPath: ['accountId', 'currency'] });
-        database.createObjectStore('meta', { keyPath: 'name' });
+    db = openDB<OfflineSchema>(`kibo-offline-${companyId}`, 2, {
+      upgrade(database, from) {
+        if (from < 1) {
+          database
+            .createObjectStore('items', { keyPath: 'id' })
+            .createIndex('code', 'codes', { multiEntry: true });
+          database.createObjectStore('accounts', { keyPath: 'id' }).createIndex('card', 'loyaltyCard');
+          database.createObjectStore('stock', { keyPath: 'itemId' });
+          database.createObjectStore('balances', { keyPath: ['accountId', 'currency'] });
+          database.createObjectStore('meta', { keyPath: 'name' });
+        }
+        // Version 2: customers' points and the sale rules, for the till to sell from the copy.
+        if (from < 2) {
+          database.createObjectStore('points', { keyPath: 'accountId' });
+          database.createObjectStore('rules', { keyPath: 'name' });
+        }
       },
     });
     opened.set(companyId, db);

@@ -1,6 +1,6 @@
 import type { OfflineAccount, OfflineItem, OfflinePage } from '@kibo/contracts/resources';
 import { apiGet } from '../../platform/api/client.ts';
-import { type Catalogue, offlineDb, storedAccount, storedItem } from './store.ts';
+import { type Catalogue, offlineDb, type StoredRules, storedAccount, storedItem } from './store.ts';
 
 /** Rows per page of a download: a page is one request and one IndexedDB transaction. */
 const PAGE = 2000;
@@ -56,18 +56,33 @@ export async function refreshCatalogue(
     await stock.done;
   }
   if (what === 'accounts') {
-    const { balances } = await apiGet<{ balances: [number, string, string][] }>(
-      '/offline/accounts/balances',
-      undefined,
-      { silent: true },
-    );
-    const stored = db.transaction('balances', 'readwrite');
-    await stored.store.clear();
+    const { balances, points } = await apiGet<{
+      balances: [number, string, string][];
+      points: [number, number][];
+    }>('/offline/accounts/balances', undefined, { silent: true });
+    const stored = db.transaction(['balances', 'points'], 'readwrite');
+    const [balanceStore, pointStore] = [stored.objectStore('balances'), stored.objectStore('points')];
+    await Promise.all([balanceStore.clear(), pointStore.clear()]);
     for (const [accountId, currency, balance] of balances)
-      void stored.store.put({ accountId, currency, balance });
+      void balanceStore.put({ accountId, currency, balance });
+    for (const [accountId, held] of points) void pointStore.put({ accountId, points: held });
     await stored.done;
   }
   const count = await db.count(what);
-  await db.put('meta', { name: what, cursor: cursor ?? null, refreshedAt: new Date().toISOString(), count });
+  await db.put('meta', {
+    name: what,
+    cursor: cursor ?? null,
+    refreshedAt: new Date().toISOString(),
+    count,
+    warehouseId: what === 'items' ? (options.warehouseId ?? null) : undefined,
+  });
   return count;
+}
+
+/** Takes the company's sale rules (discounts, points, scale labels) whole: they are a few rows. */
+export async function refreshRules(companyId: number): Promise<StoredRules> {
+  const rules = await apiGet<Omit<StoredRules, 'refreshedAt'>>('/offline/rules', undefined, { silent: true });
+  const stored = { ...rules, refreshedAt: new Date().toISOString() };
+  await (await offlineDb(companyId)).put('rules', { ...stored, name: 'rules' });
+  return stored;
 }

@@ -1,9 +1,13 @@
 import type { OfflineAccount, OfflineItem } from '@kibo/contracts/resources';
 import { accounts, items } from '@kibo/contracts/resources';
 import type { DiscountRule, PointsRule, ScanRules } from '@kibo/domain';
-import { DEFAULT_SCAN_RULES } from '@kibo/domain';
+import { DEFAULT_SCAN_RULES, NO_POINTS } from '@kibo/domain';
 import { apiGet } from '../../platform/api/client.ts';
 import { fetchPage, fetchRecord } from '../../platform/resources/api.ts';
+import type { ItemRow } from '../documents/editor/lines.ts';
+import { isLineDown, lineStore } from './device/line.ts';
+import { deviceCopy } from './device/local-catalogue.ts';
+import { measured, POS_MEASURES } from './device/timings.ts';
 
 // What the till looks things up in: stock cards by code or barcode, a search by name, customers by
 // loyalty card or search, and the rules a sale follows. The till asks only through `TillCatalogue`,
@@ -88,19 +92,75 @@ export const serverCatalogue: TillCatalogue = {
   async searchAccounts(text, limit = 20) {
     return (await fetchPage(accounts, { search: text, pageSize: limit })).list as unknown as TillAccount[];
   },
-  async rules() {
-    const offers = await apiGet<{ rules: DiscountRule[] }>('/documents/offers');
-    return {
-      discounts: offers.rules,
-      points: {
-        enabled: false,
-        pointsPerStep: '0',
-        step: '0',
-        pointValue: '0',
-        expiryMonths: 0,
-        minRedeem: 0,
-      },
-      scan: DEFAULT_SCAN_RULES,
-    };
-  },
+  rules: () => apiGet<TillRules>('/offline/rules', undefined, { silent: true }),
 };
+
+/** The server's answer while the line is up; `fallback` when it is down. */
+async function fromServer<T>(ask: () => Promise<T>, fallback: T): Promise<T> {
+  if (!lineStore.get()) return fallback;
+  try {
+    return await ask();
+  } catch (error) {
+    if (isLineDown(error)) return fallback;
+    throw error;
+  }
+}
+
+/**
+ * The till's catalogue: this device's copy first (it answers with the line down, and fast), the
+ * server while the copy has not been downloaded once (a fresh company's first day) or for a code the
+ * copy does not hold yet (a card made since its last refresh). Rules: the copy's, else the server's,
+ * else no discounts, no points and the default scale labels, so a sale can always be rung up.
+ */
+export function tillCatalogue(companyId: number): TillCatalogue {
+  const copy = deviceCopy(companyId);
+  const local = copy.catalogue;
+  return {
+    byCode: (codes) =>
+      measured(POS_MEASURES.scan, async () => {
+        const held = await local.byCode(codes);
+        return held ?? fromServer(() => serverCatalogue.byCode(codes), undefined);
+      }),
+    byId: async (id) => (await local.byId(id)) ?? fromServer(() => serverCatalogue.byId(id), undefined),
+    search: (text, limit) =>
+      measured(POS_MEASURES.search, async () =>
+        (await copy.holds('items'))
+          ? local.search(text, limit)
+          : fromServer(() => serverCatalogue.search(text, limit), []),
+      ),
+    accountByCard: async (card) =>
+      (await local.accountByCard(card)) ?? fromServer(() => serverCatalogue.accountByCard(card), undefined),
+    searchAccounts: async (text, limit) =>
+      (await copy.holds('accounts'))
+        ? local.searchAccounts(text, limit)
+        : fromServer(() => serverCatalogue.searchAccounts(text, limit), []),
+    rules: () =>
+      local.rules().catch(() =>
+        fromServer(() => serverCatalogue.rules(), {
+          discounts: [],
+          points: NO_POINTS,
+          scan: DEFAULT_SCAN_RULES,
+        }),
+      ),
+  };
+}
+
+/**
+ * A till card as the document editor's item row, for the till's first slice, which adds its lines
+ * through the editor's helpers (`withItem`, `startingPrice`).
+ */
+export const asItemRow = (item: TillItem): ItemRow => ({
+  id: item.id,
+  code: item.code,
+  name: item.name,
+  unitId: item.unitId,
+  units: item.units.map(({ unitId, factor }) => ({ unitId, factor })),
+  vatRate: item.vatRate,
+  salePrice: item.salePrice,
+  vatIncluded: item.vatIncluded,
+  purchasePrice: '0',
+  prices: item.prices,
+  barcodes: item.barcodes.map((entry) => entry.barcode),
+  categoryId: item.categoryId,
+  refs: { unitId: item.unitName },
+});

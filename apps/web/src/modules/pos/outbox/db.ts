@@ -1,0 +1,81 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { createStore } from '../../../platform/store.ts';
+import type { OutboxEntry } from './logic.ts';
+
+// The outbox in IndexedDB, one database per company (`kibo-outbox-<company>`): every receipt the
+// till makes is written here before it is sent, so a closed tab, a reload or a dead line loses none.
+// Every change is told to this tab (`outboxChanges`) and to the others (a BroadcastChannel), so the
+// "N gönderilmedi" counters everywhere follow at once.
+
+interface OutboxSchema extends DBSchema {
+  entries: { key: string; value: OutboxEntry };
+  meta: { key: 'sequence'; value: { name: 'sequence'; value: number } };
+}
+
+type OutboxDb = IDBPDatabase<OutboxSchema>;
+const opened = new Map<number, Promise<OutboxDb>>();
+
+function outboxDb(companyId: number): Promise<OutboxDb> {
+  let db = opened.get(companyId);
+  if (!db) {
+    db = openDB<OutboxSchema>(`kibo-outbox-${companyId}`, 1, {
+      upgrade(database) {
+        database.createObjectStore('entries', { keyPath: 'clientId' });
+        database.createObjectStore('meta', { keyPath: 'name' });
+      },
+    });
+    opened.set(companyId, db);
+  }
+  return db;
+}
+
+/** Bumped on every change of any company's outbox in this tab or another. */
+export const outboxChanges = createStore(0);
+const channelName = 'kibo-outbox';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+channel?.addEventListener('message', () => outboxChanges.set((count) => count + 1));
+
+function changed(): void {
+  outboxChanges.set((count) => count + 1);
+  channel?.postMessage('changed');
+}
+
+export async function allEntries(companyId: number): Promise<OutboxEntry[]> {
+  return (await outboxDb(companyId)).getAll('entries');
+}
+
+export async function getEntry(companyId: number, clientId: string): Promise<OutboxEntry | undefined> {
+  return (await outboxDb(companyId)).get('entries', clientId);
+}
+
+export async function putEntry(companyId: number, entry: OutboxEntry): Promise<void> {
+  await (await outboxDb(companyId)).put('entries', entry);
+  changed();
+}
+
+export async function deleteEntries(companyId: number, clientIds: string[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  const tx = (await outboxDb(companyId)).transaction('entries', 'readwrite');
+  await Promise.all([...clientIds.map((clientId) => tx.store.delete(clientId)), tx.done]);
+  changed();
+}
+
+/**
+ * Writes a new receipt with the next sequence in one transaction, so two tabs making receipts at
+ * once never share a number.
+ */
+export async function addEntry(
+  companyId: number,
+  make: (sequence: number) => OutboxEntry,
+): Promise<OutboxEntry> {
+  const tx = (await outboxDb(companyId)).transaction(['entries', 'meta'], 'readwrite');
+  const sequence = ((await tx.objectStore('meta').get('sequence'))?.value ?? 0) + 1;
+  const entry = make(sequence);
+  await Promise.all([
+    tx.objectStore('meta').put({ name: 'sequence', value: sequence }),
+    tx.objectStore('entries').add(entry),
+    tx.done,
+  ]);
+  changed();
+  return entry;
+}
