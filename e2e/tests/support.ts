@@ -100,3 +100,24 @@ export async function readyCompany(request: APIRequestContext, label: string) {
   expect((await request.post('/api/license/agreement', { headers })).status()).toBe(200);
   return { email: company.admin.email, password, headers };
 }
+
+/** A company administrator's API: `get` / `post` answer the response's data, failing on a refusal. */
+export function companyApi(request: APIRequestContext, headers: Record<string, string>) {
+  return async (path: string, data?: object) => {
+    const answer = data
+      ? await request.post(`/api${path}`, { headers, data })
+      : await request.get(`/api${path}`, { headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).Response.data;
+  };
+}
+
+/** Opens the till's session on the company's first register ("Merkez Kasa") with a float. */
+export async function openTill(page: Page, openingFloat: string) {
+  const till = page.getByTestId('till').filter({ visible: true });
+  await till.getByLabel('Kasa', { exact: true }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Merkez Kasa', visible: true }).click();
+  await till.getByLabel('Açılış Tutarı').fill(openingFloat);
+  await till.getByRole('button', { name: 'Kasayı Aç' }).click();
+  await expect(till.getByTestId('till-session')).toContainText('Merkez Kasa');
+}

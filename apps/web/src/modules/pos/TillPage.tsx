@@ -1,15 +1,24 @@
+import type { PosReceiptInput } from '@kibo/contracts/resources';
 import { formatAmount } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiSend } from '../../platform/api/client.ts';
+import { apiGet } from '../../platform/api/client.ts';
 import { DecimalInput } from '../../platform/number/DecimalInput.tsx';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import { ItemAdder } from '../documents/editor/ItemAdder.tsx';
+import { asItemRow } from './catalogue.ts';
+import { keptForOffline } from './device/kept-answer.ts';
+import { TillDeviceNotice } from './device/TillDeviceNotice.tsx';
+import { lineShown, scanStarted } from './device/timings.ts';
+import { useTillCatalogue } from './device/useTillCatalogue.ts';
+import { useTillDevice } from './device/useTillDevice.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
+import { UnsentCounter } from './outbox/UnsentCounter.tsx';
+import { sendReceipt, TillRefusal } from './send.ts';
 import {
   changeOf,
   dueOf,
@@ -39,7 +48,11 @@ const nowTime = () => new Date().toTimeString().slice(0, 5);
 export function TillPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const preferences = useStore(settingsStore).settings?.app.preferences;
+  const settings = useStore(settingsStore).settings;
+  const preferences = settings?.app.preferences;
+  const catalogue = useTillCatalogue();
+  const device = useTillDevice();
+  const scanAt = useRef<number | null>(null);
   const locale = shownNumberLocale();
   const money = (value: string) => formatAmount(value, locale, 'TRY');
   const [lines, setLines] = useState<TillLine[]>([]);
@@ -52,37 +65,59 @@ export function TillPage() {
 
   const sessions = useQuery({
     queryKey: ['pos', 'sessions'],
-    queryFn: () => apiGet<{ list: OpenSession[] }>('/cash-sessions', { status: 'open' }),
+    networkMode: 'always',
+    queryFn: () =>
+      keptForOffline('sessions', settings?.app.company_id ?? 0, () =>
+        apiGet<{ list: OpenSession[] }>('/cash-sessions', { status: 'open' }),
+      ),
   });
   const session = sessions.data?.list[0];
   const due = dueOf(lines);
   const left = leftOf(lines, payments);
   const settled = lines.length > 0 && paidOf(payments).eq(due);
 
+  useEffect(() => {
+    if (scanAt.current !== null && lines.length > 0) lineShown(scanAt.current);
+    scanAt.current = null;
+  }, [lines]);
+
   const close = useMutation({
+    networkMode: 'always',
     mutationFn: () =>
-      apiSend<{ record: { number: string; pos: { change: string } } }>(
-        'post',
-        '/pos/receipts',
-        {
+      sendReceipt({
+        kind: 'sale',
+        body: {
           clientId: clientId.current,
           sessionId: session!.id,
-          warehouseId: preferences?.default_warehouse_id,
+          warehouseId: preferences?.default_warehouse_id as number,
+          seriesId: null,
           date: today(),
           time: nowTime(),
+          accountId: null,
+          description: '',
           lines: lines.map((line) => ({
             itemId: line.itemId,
+            description: '',
             quantity: line.quantity,
+            unitId: null,
             unitPrice: line.unitPrice,
-            vatRate: line.vatRate,
+            discounts: [],
+            vatRate: line.vatRate as PosReceiptInput['lines'][number]['vatRate'],
           })),
+          receiptDiscount: null,
           payments: payments.map(({ method, amount: paid }) => ({ method, amount: paid })),
           cashTendered: tendered,
+          basketId: null,
+          madeOffline: false,
+          localNumber: null,
         },
-        { headers: { 'Idempotency-Key': clientId.current } },
-      ),
-    onSuccess: ({ data }) => {
-      setLast({ number: data.record.number, change: data.record.pos.change });
+      }),
+    onSuccess: (sent) => {
+      setLast(
+        sent.state === 'saved'
+          ? { number: sent.record.number, change: sent.record.pos.change }
+          : { number: sent.localNumber, change: changeOf(payments, tendered ?? '') },
+      );
       setLines([]);
       setPayments([]);
       setAmount(null);
@@ -111,15 +146,24 @@ export function TillPage() {
     <Card
       title={t('routes.documents.posNew')}
       extra={
-        <Typography.Text data-testid="till-session">
-          {t('pos.session', { register: session.register })}
-        </Typography.Text>
+        <Space>
+          <UnsentCounter />
+          <Typography.Text data-testid="till-session">
+            {t('pos.session', { register: session.register })}
+          </Typography.Text>
+        </Space>
       }
       data-testid="till"
     >
+      <TillDeviceNotice />
       <Row gutter={16}>
         <Col xs={24} lg={15}>
           <ItemAdder
+            find={async (code) => {
+              scanAt.current = scanStarted();
+              const found = await catalogue.byCode([code]);
+              return found && asItemRow(found.item);
+            }}
             onAdd={(item, quantity) => {
               setLast(null);
               setLines((current) => withItem(current, item, quantity));
@@ -229,12 +273,15 @@ export function TillPage() {
               type="primary"
               size="large"
               block
-              disabled={!settled}
+              disabled={!settled || device.stopped}
               loading={close.isPending}
               onClick={() => close.mutate()}
             >
               {t('pos.closeReceipt')}
             </Button>
+            {close.error instanceof TillRefusal && (
+              <Alert type="warning" showIcon title={t(close.error.message)} />
+            )}
             {last && (
               <Alert
                 type="success"

@@ -25,9 +25,12 @@ export const cardOf = async (id: number) => (await fetchRecord(items, id)) as un
 export function ItemAdder({
   onAdd,
   disabled,
+  find,
 }: {
   onAdd(item: ItemRow, quantity?: string): void;
   disabled: boolean;
+  /** Where a scan is looked up instead of the server (the till: this device's copy first). */
+  find?: (code: string) => Promise<ItemRow | undefined>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -49,6 +52,13 @@ export function ItemAdder({
     const count = typed.quantity ?? quantity;
     setCode('');
     setQuantity(undefined);
+    if (find) {
+      const card = await find(term);
+      if (card) onAdd(card, count);
+      else message.warning(t('documents.itemNotFound', { code: term }));
+      scanBox.current?.focus();
+      return;
+    }
     const found = await findItems(term);
     const upper = term.toLocaleUpperCase('tr');
     const exact =
