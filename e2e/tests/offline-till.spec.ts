@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { companyApi, login, openTill, readyCompany } from './support.ts';
 
@@ -54,6 +55,8 @@ async function shopWithTill(page: Page, request: APIRequestContext, label: strin
 
   const [session] = (await api('/cash-sessions?status=open')).list;
   return {
+    admin,
+    api,
     receipts: async () => (await api('/documents?docType=posReceipt&pageSize=100')).total as number,
     onHand: async () =>
       Object.fromEntries((await api(`/offline/stock?warehouseId=${warehouse.id}`)).levels)[item.record.id],
@@ -191,4 +194,65 @@ test('two tabs selling offline and syncing at once send each receipt once', asyn
   expect(sends.count).toBe(20);
   expect(await shop.onHand()).toBe('80.0000');
   expect(await shop.expectedCash()).toBe('300.0000');
+});
+
+test('a revoked till stops selling and syncing and keeps its receipts to export; a browser that is no till says why it cannot sell', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shop = await shopWithTill(page, request, 'Kayıp Kasa');
+  await context.setOffline(true);
+  await sellOne(page);
+  await sellOne(page);
+  await expect(unsent(page)).toHaveText('2 gönderilmedi');
+
+  // The manager revokes the device while it is offline: at its next contact it stops.
+  const [device] = await shop.api('/pos-devices');
+  await shop.api(`/pos-devices/${device.id}/revoke`, {});
+  await context.setOffline(false);
+  const notice = page.getByTestId('till-device-notice').filter({ visible: true });
+  await expect(notice).toContainText('Cihazın yetkisi kaldırıldı');
+  await expect(notice).toContainText('satış ve eşitleme durduruldu');
+  expect(await shop.receipts()).toBe(0);
+  await expect(unsent(page)).toHaveText('2 gönderilmedi');
+  const till = page.getByTestId('till').filter({ visible: true });
+  await till.getByTestId('scan-box').fill(BARCODE);
+  await till.getByTestId('scan-box').press('Enter');
+  await till.getByRole('button', { name: 'Nakit' }).click();
+  await expect(till.getByRole('button', { name: 'Fişi Kapat' })).toBeDisabled();
+
+  // Its receipts stay on the device, exported to a file to be entered again.
+  await page.goto('/#/fis/offline/fis');
+  const list = page.getByTestId('offline-receipts').filter({ visible: true });
+  await expect(list.getByText('Sırada')).toHaveCount(2);
+  const downloading = page.waitForEvent('download');
+  await list.getByRole('button', { name: 'Gönderilmeyenleri Dışa Aktar' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(
+    `gonderilmeyen-fisler-${new Date().toLocaleDateString('sv-SE')}.json`,
+  );
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
+  expect(exported.receipts).toHaveLength(2);
+  expect(exported.receipts[0]).toMatchObject({
+    kind: 'sale',
+    path: '/api/pos/receipts',
+    localNumber: `T${device.id}-000001`,
+    state: 'queued',
+    body: { madeOffline: true, payments: [{ method: 'cash', amount: '10.00' }] },
+  });
+  expect(JSON.stringify(exported)).not.toContain('deviceKey');
+
+  // Another browser, never registered as a till: with the line down it says why it cannot sell.
+  const other = await (await browser.newContext({ locale: 'tr-TR' })).newPage();
+  await login(other, shop.admin, '/fis/pos/yeni');
+  await expect(other.getByTestId('till-session').filter({ visible: true })).toContainText('Merkez Kasa');
+  await other.context().setOffline(true);
+  const refused = other.getByTestId('till-device-notice').filter({ visible: true });
+  await expect(refused).toContainText('Sunucuya bağlantı yok: bu cihazda şu an satış yapılamıyor');
+  await expect(refused).toContainText('Bu tarayıcı yetkili kasa cihazı olarak kayıtlı değil');
+  await expect(other.getByRole('button', { name: 'Fişi Kapat' })).toBeDisabled();
+  await other.context().close();
 });

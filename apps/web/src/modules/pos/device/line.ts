@@ -1,4 +1,4 @@
-import { ApiError } from '../../../platform/api/client.ts';
+import { ApiError, apiGet } from '../../../platform/api/client.ts';
 import { createStore } from '../../../platform/store.ts';
 
 // Whether the till can reach the server. The browser's `online` flag says only that a network is
@@ -28,3 +28,9 @@ export async function overTheLine<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** Asks the server for its smallest answer, to learn whether the line is back. */
+export const probeLine = () =>
+  overTheLine(() => apiGet('/brand', undefined, { isPublic: true, silent: true, timeout: 5000 })).catch(
+    () => undefined,
+  );

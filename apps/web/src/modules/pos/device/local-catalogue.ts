@@ -8,14 +8,14 @@ import {
 import { refreshCatalogue, refreshRules } from '../../offline/sync.ts';
 import type { TillAccount, TillCatalogue, TillItem } from '../catalogue.ts';
 import { buildSearchIndex, type IndexRow, type SearchIndex } from './search-index.ts';
-import { POS_MEASURES } from './timings.ts';
+import { measured, POS_MEASURES } from './timings.ts';
 
 // The device's copy (`modules/offline`, IndexedDB) as the till's catalogue. A scan is one lookup in
 // the copy's code index; a search runs over an in-memory index built once per session in the
 // background and swapped for a new one after each refresh; the cards themselves stay in IndexedDB.
 
-/** Rows read from IndexedDB at once while the index is built: the page stays responsive between. */
-const CHUNK = 5000;
+/** Buckets of search entries read from IndexedDB at once: the page stays responsive between. */
+const CHUNK = 4;
 
 export interface DeviceCopy {
   catalogue: TillCatalogue;
@@ -29,34 +29,27 @@ export interface DeviceCopy {
   account(id: number): Promise<TillAccount | undefined>;
 }
 
-async function readIndexRows(
-  db: OfflineDb,
-  store: 'items' | 'accounts',
-  row: (value: StoredItem & StoredAccount) => IndexRow,
-): Promise<IndexRow[]> {
+/** The copy's search entries (kept in buckets beside the cards), read a few buckets at a time. */
+async function readIndexRows(db: OfflineDb, what: 'items' | 'accounts'): Promise<IndexRow[]> {
+  const store = what === 'items' ? 'itemIndex' : 'accountIndex';
   const rows: IndexRow[] = [];
   let after: number | undefined;
   for (;;) {
     const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
-    const chunk = (await db.getAll(store, range, CHUNK)) as (StoredItem & StoredAccount)[];
-    for (const value of chunk) rows.push(row(value));
+    const chunk = await db.getAll(store, range, CHUNK);
+    for (const bucket of chunk) rows.push(...bucket.rows);
     if (chunk.length < CHUNK) break;
-    after = chunk.at(-1)!.id;
+    after = chunk.at(-1)!.bucket;
   }
   // The copy's code order, so equal matches come as a list would show them.
   return rows.sort((a, b) => (a.fold < b.fold ? -1 : a.fold > b.fold ? 1 : 0));
 }
 
-const itemRow = (item: StoredItem): IndexRow => ({ id: item.id, fold: item.fold, codes: item.codes });
-const accountRow = (account: StoredAccount): IndexRow => ({ id: account.id, fold: account.fold, codes: [] });
-
-/** Runs the work under a Web Lock where the browser has them: one tab refreshes, the others skip (false). */
-async function inOneTab(name: string, work: () => Promise<void>): Promise<boolean> {
-  if (!navigator.locks) return work().then(() => true);
-  return navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
-    if (!lock) return false;
-    await work();
-    return true;
+/** Runs the work under a Web Lock where the browser has them: one tab refreshes, the others skip it. */
+async function inOneTab(name: string, work: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return work();
+  await navigator.locks.request(name, { ifAvailable: true }, async (lock) => {
+    if (lock) await work();
   });
 }
 
@@ -73,7 +66,7 @@ function openCopy(companyId: number): DeviceCopy {
   const build = (what: 'items' | 'accounts') => {
     const start = performance.now();
     const built = db()
-      .then((opened) => readIndexRows(opened, what, what === 'items' ? itemRow : accountRow))
+      .then((opened) => readIndexRows(opened, what))
       .then((rows) => buildSearchIndex(rows));
     void built.then(() => performance.measure(POS_MEASURES.searchIndex, { start, end: performance.now() }));
     return built;
@@ -87,12 +80,18 @@ function openCopy(companyId: number): DeviceCopy {
     return index;
   };
 
-  const tillItem = async (opened: OfflineDb, stored: StoredItem): Promise<TillItem> => {
+  /** The card as the till sells it, with its stock where the copy holds the till's warehouse's levels. */
+  const tillItem = async (
+    stock: { get(id: number): Promise<{ quantity: string } | undefined> },
+    stored: StoredItem,
+    warehouseId: number | null | undefined,
+  ): Promise<TillItem> => {
     const { codes: _codes, fold: _fold, ...item } = stored;
-    const warehouseId = (await states()).get('items')?.warehouseId;
-    const level = warehouseId ? await opened.get('stock', item.id) : undefined;
+    const level = warehouseId ? await stock.get(item.id) : undefined;
     return { ...item, stock: warehouseId ? (level?.quantity ?? '0') : null };
   };
+  const warehouseOf = async () => (await states()).get('items')?.warehouseId;
+  const stockOf = (opened: OfflineDb) => ({ get: (id: number) => opened.get('stock', id) });
   const tillAccount = async (opened: OfflineDb, stored: StoredAccount): Promise<TillAccount> => {
     const { fold: _fold, ...account } = stored;
     const [balance, points] = await Promise.all([
@@ -104,27 +103,32 @@ function openCopy(companyId: number): DeviceCopy {
 
   const catalogue: TillCatalogue = {
     async byCode(codes) {
-      const opened = await db();
-      const byCode = opened.transaction('items').store.index('code');
+      const warehouseId = await warehouseOf();
+      // One transaction for the card and its stock: a scan is two reads of the copy.
+      const tx = (await db()).transaction(['items', 'stock']);
+      const byCode = tx.objectStore('items').index('code');
       for (const code of codes) {
         const stored =
           (await byCode.get(code)) ?? (await byCode.get(code.toLocaleUpperCase('tr'))) ?? undefined;
         if (!stored) continue;
         const unitId = stored.barcodes.find((entry) => entry.barcode === code)?.unitId ?? null;
-        return { item: await tillItem(opened, stored), unitId };
+        return { item: await tillItem(tx.objectStore('stock'), stored, warehouseId), unitId };
       }
       return undefined;
     },
     async byId(id) {
-      const opened = await db();
+      const [opened, warehouseId] = await Promise.all([db(), warehouseOf()]);
       const stored = await opened.get('items', id);
-      return stored && tillItem(opened, stored);
+      return stored && tillItem(stockOf(opened), stored, warehouseId);
     },
     async search(text, limit = 20) {
       const ids = (await indexOf('items')).search(text, limit);
-      const opened = await db();
-      const found = await Promise.all(ids.map((id) => opened.get('items', id)));
-      return Promise.all(found.flatMap((stored) => (stored ? [tillItem(opened, stored)] : [])));
+      const warehouseId = await warehouseOf();
+      const tx = (await db()).transaction(['items', 'stock']);
+      const found = await Promise.all(ids.map((id) => tx.objectStore('items').get(id)));
+      return Promise.all(
+        found.flatMap((stored) => (stored ? [tillItem(tx.objectStore('stock'), stored, warehouseId)] : [])),
+      );
     },
     async accountByCard(card) {
       const opened = await db();
@@ -149,16 +153,19 @@ function openCopy(companyId: number): DeviceCopy {
     catalogue,
     holds: async (what) => (await states()).has(what),
     refresh(warehouseId) {
+      const changed = new Set<'items' | 'accounts'>();
       refreshing ??= inOneTab(`kibo-offline-refresh-${companyId}`, async () => {
-        await refreshCatalogue(companyId, 'items', { warehouseId });
-        await refreshCatalogue(companyId, 'accounts');
+        const items = await measured(POS_MEASURES.itemsRefresh, () =>
+          refreshCatalogue(companyId, 'items', { warehouseId }),
+        );
+        if (items.changed > 0) changed.add('items');
+        if ((await refreshCatalogue(companyId, 'accounts')).changed > 0) changed.add('accounts');
         await refreshRules(companyId);
       })
-        .then((refreshed) => {
-          if (!refreshed) return;
+        .then(() => {
           meta = null;
           // The old indexes answer until the new ones are built.
-          for (const what of ['items', 'accounts'] as const) {
+          for (const what of changed) {
             const next = build(what);
             void next.then(
               () => indexes.set(what, next),

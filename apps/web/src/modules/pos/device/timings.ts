@@ -11,6 +11,8 @@ export const POS_MEASURES = {
   search: 'kibo.pos.search',
   /** Building the in-memory search index over the device copy. */
   searchIndex: 'kibo.pos.searchIndex',
+  /** A refresh of the copy's stock cards: the first one is the full catalogue download. */
+  itemsRefresh: 'kibo.pos.itemsRefresh',
 } as const;
 
 /** Measures kept per name: a till scans all day, the timeline must not grow without end. */

@@ -4,7 +4,7 @@ import { useStore } from '../../../platform/store.ts';
 import { startOutboxSync } from '../outbox/sync.ts';
 import { contactChanges, contactServer, currentGate } from './contact.ts';
 import type { TillGate } from './gating.ts';
-import { lineStore } from './line.ts';
+import { lineStore, probeLine } from './line.ts';
 
 export interface TillDevice extends TillGate {
   /** Whether the server answered the till's last call (the browser's network flag corrected by it). */
@@ -33,6 +33,12 @@ export function useTillDevice(): TillDevice {
     startOutboxSync();
     void contactServer(companyId, userId);
   }, [companyId, userId]);
+  // While the line is down, ask now and then whether it is back (a dead server sends no `online`).
+  useEffect(() => {
+    if (lineUp) return;
+    const timer = window.setInterval(probeLine, 15_000);
+    return () => window.clearInterval(timer);
+  }, [lineUp]);
   const gate = currentGate(companyId, userId, now);
   return { ...gate, lineUp, stopped: gate.revoked || (!lineUp && !gate.canSellOffline) };
 }

@@ -90,9 +90,9 @@ describe('the outbox', () => {
     expect(refusalText(error)).toBe('Eksik bilgi — payments: Kasa ve fiş toplamları eşit olmalıdır');
   });
 
-  it('exports the unsent receipts with their bodies, and nothing saved', () => {
+  it('exports the unsent receipts in the order made, with their bodies, and nothing saved', () => {
     const file = exportOf(
-      [entry(1, 'saved'), entry(2, 'queued'), entry(3, 'failed', { error: 'Kasa kapalı' })],
+      [entry(3, 'failed', { error: 'Kasa kapalı' }), entry(1, 'saved'), entry(2, 'queued')],
       {
         companyId: 9,
         exportedAt: '2026-11-25T10:00:00.000Z',

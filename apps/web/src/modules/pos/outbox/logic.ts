@@ -137,8 +137,8 @@ export const amountOf = (entry: OutboxEntry) =>
   (entry.body.payments ?? []).reduce((sum, payment) => sum.plus(payment.amount), new Big(0)).toFixed(2);
 
 /**
- * The unsent receipts as a file: everything needed to enter them again (the bodies as the till made
- * them, where each stands), never the device key.
+ * The unsent receipts as a file, in the order they were made: everything needed to enter them again
+ * (the bodies as the till made them, where each stands), never the device key.
  */
 export function exportOf(
   entries: readonly OutboxEntry[],
@@ -149,18 +149,21 @@ export function exportOf(
     version: 1,
     companyId: context.companyId,
     exportedAt: context.exportedAt,
-    receipts: entries.filter(isUnsent).map((entry) => ({
-      clientId: entry.clientId,
-      kind: entry.kind,
-      path: `/api${OUTBOX_PATHS[entry.kind]}`,
-      localNumber: entry.localNumber,
-      state: entry.state,
-      madeAt: entry.madeAt,
-      madeBy: entry.madeBy,
-      attempts: entry.attempts,
-      lastTryAt: entry.lastTryAt,
-      error: entry.error,
-      body: entry.body,
-    })),
+    receipts: entries
+      .filter(isUnsent)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((entry) => ({
+        clientId: entry.clientId,
+        kind: entry.kind,
+        path: `/api${OUTBOX_PATHS[entry.kind]}`,
+        localNumber: entry.localNumber,
+        state: entry.state,
+        madeAt: entry.madeAt,
+        madeBy: entry.madeBy,
+        attempts: entry.attempts,
+        lastTryAt: entry.lastTryAt,
+        error: entry.error,
+        body: entry.body,
+      })),
   };
 }

@@ -2,7 +2,7 @@ import { ApiError, apiSend } from '../../../platform/api/client.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { storedDevice } from '../../terminals/device-key.ts';
 import { contactServer, currentGate, deviceKeyFor, deviceRefused } from '../device/contact.ts';
-import { overTheLine } from '../device/line.ts';
+import { lineStore, overTheLine } from '../device/line.ts';
 import { allEntries, deleteEntries, putEntry } from './db.ts';
 import {
   dueEntries,
@@ -155,6 +155,10 @@ export function startOutboxSync(): void {
   started = true;
   const sync = () => void syncOutbox().catch(() => undefined);
   window.addEventListener('online', sync);
+  // The server answering again after it was out of reach (the network itself never went).
+  lineStore.subscribe(() => {
+    if (lineStore.get()) sync();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sync();
   });
