@@ -4,10 +4,9 @@ import { settingsStore } from '../../platform/settings.ts';
 import { currentGate, deviceRefused } from './device/contact.ts';
 import type { OfflineRefusal } from './device/gating.ts';
 import { deviceCopy } from './device/local-catalogue.ts';
-import { addEntry, allEntries, deleteEntries, getEntry, putEntry } from './outbox/db.ts';
+import { addEntry, countUnsent, deleteEntries, getEntry, putEntry, unsentEntries } from './outbox/db.ts';
 import {
   failureOf,
-  isUnsent,
   localNumberOf,
   type OfflinePaymentProblem,
   type OutboxEntry,
@@ -130,7 +129,7 @@ async function queueOffline(
     offlinePaymentProblem(
       entry.body,
       entry.body.accountId ? await deviceCopy(companyId).account(entry.body.accountId) : undefined,
-      (await allEntries(companyId)).filter(isUnsent),
+      await unsentEntries(companyId),
     );
   if (problem || !entry.localNumber) {
     await deleteEntries(companyId, [entry.clientId]);
@@ -144,5 +143,5 @@ async function queueOffline(
 export async function unsentCount(): Promise<number> {
   const settings = settingsStore.get().settings;
   if (!settings) return 0;
-  return (await allEntries(settings.app.company_id)).filter(isUnsent).length;
+  return countUnsent(settings.app.company_id);
 }

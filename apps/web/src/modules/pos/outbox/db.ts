@@ -1,6 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { createStore } from '../../../platform/store.ts';
-import type { OutboxEntry } from './logic.ts';
+import { expiredEntries, type OutboxEntry, type OutboxState } from './logic.ts';
 
 // The outbox in IndexedDB, one database per company (`kibo-outbox-<company>`): every receipt the
 // till makes is written here before it is sent, so a closed tab, a reload or a dead line loses none.
@@ -8,7 +8,7 @@ import type { OutboxEntry } from './logic.ts';
 // "N gönderilmedi" counters everywhere follow at once.
 
 interface OutboxSchema extends DBSchema {
-  entries: { key: string; value: OutboxEntry };
+  entries: { key: string; value: OutboxEntry; indexes: { state: OutboxState } };
   meta: { key: 'sequence'; value: { name: 'sequence'; value: number } };
 }
 
@@ -20,7 +20,8 @@ function outboxDb(companyId: number): Promise<OutboxDb> {
   if (!db) {
     db = openDB<OutboxSchema>(`kibo-outbox-${companyId}`, 1, {
       upgrade(database) {
-        database.createObjectStore('entries', { keyPath: 'clientId' });
+        // By state: the unsent are read and counted without the week of saved ones.
+        database.createObjectStore('entries', { keyPath: 'clientId' }).createIndex('state', 'state');
         database.createObjectStore('meta', { keyPath: 'name' });
       },
     });
@@ -42,6 +43,30 @@ function changed(): void {
 
 export async function allEntries(companyId: number): Promise<OutboxEntry[]> {
   return (await outboxDb(companyId)).getAll('entries');
+}
+
+const UNSENT: OutboxState[] = ['queued', 'sending', 'failed'];
+
+/** The receipts the server has not taken yet. */
+export async function unsentEntries(companyId: number): Promise<OutboxEntry[]> {
+  const db = await outboxDb(companyId);
+  return (await Promise.all(UNSENT.map((state) => db.getAllFromIndex('entries', 'state', state)))).flat();
+}
+
+/** How many receipts the server has not taken yet, counted in the index. */
+export async function countUnsent(companyId: number): Promise<number> {
+  const db = await outboxDb(companyId);
+  const counts = await Promise.all(UNSENT.map((state) => db.countFromIndex('entries', 'state', state)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Lets saved receipts older than a week leave the device. */
+export async function pruneSaved(companyId: number, now: number): Promise<void> {
+  const saved = await (await outboxDb(companyId)).getAllFromIndex('entries', 'state', 'saved');
+  await deleteEntries(
+    companyId,
+    expiredEntries(saved, now).map((entry) => entry.clientId),
+  );
 }
 
 export async function getEntry(companyId: number, clientId: string): Promise<OutboxEntry | undefined> {

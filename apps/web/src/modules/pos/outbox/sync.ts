@@ -1,17 +1,10 @@
 import { ApiError, apiSend } from '../../../platform/api/client.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { storedDevice } from '../../terminals/device-key.ts';
-import { contactServer, currentGate, deviceKeyFor, deviceRefused } from '../device/contact.ts';
+import { contactServer, currentGate, deviceKeyFor, deviceRefused, keptContact } from '../device/contact.ts';
 import { lineStore, overTheLine } from '../device/line.ts';
-import { allEntries, deleteEntries, putEntry } from './db.ts';
-import {
-  dueEntries,
-  expiredEntries,
-  failureOf,
-  OUTBOX_PATHS,
-  type OutboxEntry,
-  refusalText,
-} from './logic.ts';
+import { pruneSaved, putEntry, unsentEntries } from './db.ts';
+import { dueEntries, failureOf, OUTBOX_PATHS, type OutboxEntry, refusalText } from './logic.ts';
 
 // Sending the outbox, exactly once: one receipt per request, its UUID the Idempotency-Key, so a
 // receipt sent twice (a lost answer, a crash mid-send) is answered by the first. Within a tab a Set
@@ -22,6 +15,11 @@ import {
 export const SEND_TIMEOUT_MS = 8000;
 /** How often an open till tries its queue while there is one. */
 const SYNC_EVERY_MS = 30_000;
+/**
+ * How often an open till contacts the server about its device with nothing to send: each contact
+ * renews its offline period, so a till that loses the line late in the day may still sell offline.
+ */
+const CONTACT_EVERY_MS = 5 * 60_000;
 
 /** Receipts this tab is sending now. */
 export const inFlight = new Set<string>();
@@ -70,16 +68,12 @@ async function holdingOutbox(companyId: number, wait: boolean, work: () => Promi
 
 /** One round: every due receipt in order, until the line or the device says stop. */
 async function round(companyId: number, userId: number, retryFailed: boolean): Promise<void> {
-  const entries = await allEntries(companyId);
-  await deleteEntries(
-    companyId,
-    expiredEntries(entries, Date.now()).map((entry) => entry.clientId),
-  );
-  const due = dueEntries(entries, Date.now(), { retryFailed, inFlight });
-  if (due.length === 0) return;
+  const due = dueEntries(await unsentEntries(companyId), Date.now(), { retryFailed, inFlight });
+  const contactedAt = keptContact(companyId)?.contactedAt ?? 0;
+  if (due.length === 0 && Date.now() - contactedAt < CONTACT_EVERY_MS) return;
   // The device must still be authorised: a revoked one keeps its receipts and sends none.
   if ((await contactServer(companyId, userId)) === 'lineDown') return;
-  if (currentGate(companyId, userId).revoked) return;
+  if (due.length === 0 || currentGate(companyId, userId).revoked) return;
   for (const entry of due) {
     if (inFlight.has(entry.clientId)) continue;
     inFlight.add(entry.clientId);
@@ -164,5 +158,7 @@ export function startOutboxSync(): void {
   });
   window.setInterval(sync, SYNC_EVERY_MS);
   void navigator.storage?.persisted?.().then((kept) => (kept ? true : navigator.storage.persist()));
+  const user = signedIn();
+  if (user) void pruneSaved(user.companyId, Date.now()).catch(() => undefined);
   sync();
 }
