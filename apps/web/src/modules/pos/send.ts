@@ -69,7 +69,8 @@ async function entryFor(
     madeAt: new Date().toISOString(),
     madeBy,
     attempts: 0,
-    lastTryAt: null,
+    // Sending from now: a sync round in another tab leaves it to this one (it is not stale).
+    lastTryAt: new Date().toISOString(),
     saved: null,
     error: null,
   }));
@@ -89,7 +90,14 @@ export async function sendReceipt(document: TillDocument): Promise<SentReceipt> 
   startOutboxSync();
   const entry = await entryFor(companyId, document, user, gate.deviceId);
   if (entry.state === 'queued') return { state: 'queued', localNumber: entry.localNumber ?? '' };
-  const tried = { ...entry, attempts: entry.attempts + 1, lastTryAt: new Date().toISOString() };
+  const tried = {
+    ...entry,
+    state: 'sending' as const,
+    attempts: entry.attempts + 1,
+    lastTryAt: new Date().toISOString(),
+  };
+  // Tried again by the till (after a refusal at sync, say): marked as on its way before it goes.
+  if (entry.state !== 'sending') await putEntry(companyId, tried);
   inFlight.add(entry.clientId);
   try {
     // A browser that knows it has no network does not wait for a timeout.
