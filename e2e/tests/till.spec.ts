@@ -217,7 +217,10 @@ test('a basket put aside becomes an invoice, a cleared receipt is a void, and th
   await expect(baskets.getByTestId('till-basket')).toContainText('Işıklı Kırtasiye');
   await baskets.getByRole('button', { name: 'Faturaya Çevir' }).click();
   await expect(baskets).toBeHidden();
-  await page.getByRole('button', { name: /Kaydet/ }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: /Kaydet/ })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL(/#\/fis\/fatura\/satis\/duzen\/\d+/);
   const [invoice] = (await api('/documents?docType=salesInvoice')).list;
   expect(invoice).toMatchObject({ grandTotal: '360.0000' });

@@ -20,6 +20,7 @@ import {
   shop,
   sold,
   t,
+  till,
 } from './pos-world.ts';
 
 // Selling at the till: one transaction for the receipt, its stock and its money, once per client UUID,
@@ -217,7 +218,10 @@ describe('a sale at the till', () => {
     });
     expect(closed.statusCode, JSON.stringify(closed.envelope)).toBe(200);
     const offline = (amount: string, method = 'cash') =>
-      receipt(session, [line(ids.B, '1', amount)], [{ method, amount }], { madeOffline: true });
+      receipt(session, [line(ids.B, '1', amount)], [{ method, amount }], {
+        madeOffline: true,
+        deviceKey: till.key,
+      });
     const [late, later] = await Promise.all([sold(offline('7')), sold(offline('5', 'card'))]);
     expect(late.pos.sessionId).not.toBe(session);
     expect(later.pos.sessionId).toBe(late.pos.sessionId);
@@ -250,7 +254,7 @@ describe('a sale at the till', () => {
       expect(now.statusCode).toBe(400);
       expect(now.envelope.kiboMessage).toMatch(/^Defter C için yeterli stok yok \(eldeki miktar: \d+\)$/);
       const before = await onHand(ids.C);
-      const late = await sell(tooMany({ madeOffline: true }));
+      const late = await sell(tooMany({ madeOffline: true, deviceKey: till.key }));
       expect(late.statusCode, JSON.stringify(late.envelope)).toBe(200);
       expect(late.envelope.data.warnings).toEqual(['Defter C eksi stoğa düştü']);
       expect(Number(await onHand(ids.C))).toBe(Number(before) - 150);

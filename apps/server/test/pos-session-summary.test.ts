@@ -15,6 +15,7 @@ import {
   shop,
   sold,
   t,
+  till,
 } from './pos-world.ts';
 
 // A till session's Z-style summary (`GET /api/cash-sessions/:id/summary`): every figure is the one
@@ -247,7 +248,10 @@ describe('the session summary', () => {
     const next = await openSession(register, '10');
     // Rung up offline before the close, arriving after it.
     const late = await sold(
-      receipt(session, [line(ids.B, '1', '7')], [{ method: 'cash', amount: '7' }], { madeOffline: true }),
+      receipt(session, [line(ids.B, '1', '7')], [{ method: 'cash', amount: '7' }], {
+        madeOffline: true,
+        deviceKey: till.key,
+      }),
     );
     const rescue = late.pos.sessionId as number;
     expect((await event(session, { kind: 'noSale', madeOffline: true })).statusCode).toBe(200);

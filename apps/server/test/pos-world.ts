@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import {
   type CompanyFixture,
@@ -16,6 +16,11 @@ export let admin: string;
 export let cashier: string;
 export const ids = {} as Record<'store' | 'piece' | 'A' | 'B' | 'C' | 'customer' | 'till', number>;
 export const today = '2026-11-25';
+/** The shop's authorised till (/sistem/tclnt), on which the cashier may sell offline. */
+export const till = { id: 0, key: '' };
+
+/** A browser's device key: 32 random bytes, base64url. */
+export const newDeviceKey = () => randomBytes(32).toString('base64url');
 
 export const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
   t.call(method, path, { token, body });
@@ -133,4 +138,12 @@ export async function setUpShop(options: { passiveCashier?: boolean } = {}) {
   expect(stocked.statusCode, JSON.stringify(stocked.envelope)).toBe(200);
   ids.customer = await create('/api/accounts', { title: 'Şule İnce', riskLimit: '100' });
   ids.till = await newRegister('ON');
+  till.key = newDeviceKey();
+  const device = await call(admin, 'POST', '/api/pos-devices', {
+    name: 'Ön Kasa',
+    key: till.key,
+    offlineUserIds: [shop.cashier.id],
+  });
+  expect(device.statusCode, JSON.stringify(device.envelope)).toBe(200);
+  till.id = device.envelope.data.id;
 }

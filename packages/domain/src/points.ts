@@ -14,6 +14,16 @@ export interface PointsRule {
   minRedeem: number;
 }
 
+/** A company that gives no points (the rule before `/sistem/puan` is set). */
+export const NO_POINTS: PointsRule = {
+  enabled: false,
+  pointsPerStep: '0',
+  step: '0',
+  pointValue: '0',
+  expiryMonths: 0,
+  minRedeem: 0,
+};
+
 /** Points a sale earns: whole steps of the amount only (99.99 TRY earns nothing at one per 100). */
 export function pointsEarned(rule: PointsRule, amount: Decimal): number {
   if (!rule.enabled || new Big(rule.step).lte(0) || new Big(amount).lte(0)) return 0;

@@ -301,6 +301,10 @@ export const de: Messages = {
   'pos.deviceUnknown': 'Dieses Gerät ist nicht unter den autorisierten Geräten registriert',
   'pos.deviceRevoked':
     'Die Berechtigung dieses Geräts wurde entzogen; es kann weder verkaufen noch synchronisieren',
+  'pos.offlineNeedsDevice':
+    'Ein offline erstellter Beleg wird nur von einem autorisierten Gerät (mit seinem Schlüssel) angenommen',
+  'pos.offlineOverRisk':
+    'Offline-Verkauf auf Rechnung an {account} übernommen; der Saldo {balance} überschreitet das Risikolimit ({limit})',
   'pos.deviceRegistered': 'Gerät registriert',
   'pos.deviceSaved': 'Gerät gespeichert',
   'pos.deviceRevokedNow': 'Geräteberechtigung entzogen',

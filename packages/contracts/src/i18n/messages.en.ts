@@ -282,6 +282,9 @@ export const en: Messages = {
   'pos.deviceKeyTaken': 'This browser is already a registered device',
   'pos.deviceUnknown': 'This device is not registered among the authorised devices',
   'pos.deviceRevoked': 'This device has been revoked; it can neither sell nor sync',
+  'pos.offlineNeedsDevice': 'A receipt made offline is taken only from an authorised device (with its key)',
+  'pos.offlineOverRisk':
+    'Offline sale on account to {account} taken; its balance {balance} is over the risk limit ({limit})',
   'pos.deviceRegistered': 'Device registered',
   'pos.deviceSaved': 'Device saved',
   'pos.deviceRevokedNow': 'Device revoked',

@@ -278,6 +278,10 @@ export const tr = {
   'pos.deviceKeyTaken': 'Bu tarayıcı zaten kayıtlı bir cihaz',
   'pos.deviceUnknown': 'Bu cihaz yetkili cihazlar arasında kayıtlı değil',
   'pos.deviceRevoked': 'Bu cihazın yetkisi kaldırılmış; satış ve eşitleme yapamaz',
+  'pos.offlineNeedsDevice':
+    'Çevrimdışı yapılan fiş yalnızca yetkili bir cihazdan (anahtarıyla) gönderilebilir',
+  'pos.offlineOverRisk':
+    '{account} carisine çevrimdışı veresiye satış alındı; bakiye {balance} ile risk limitini ({limit}) aşıyor',
   'pos.deviceRegistered': 'Cihaz kaydedildi',
   'pos.deviceSaved': 'Cihaz kaydedildi',
   'pos.deviceRevokedNow': 'Cihazın yetkisi kaldırıldı',

@@ -56,6 +56,8 @@ export interface OfflineAccount {
   priceList: string;
   discount: string;
   riskLimit: string;
+  /** The account group discount definitions may name. */
+  group: string;
 }
 
 export interface OfflinePage<Row> {

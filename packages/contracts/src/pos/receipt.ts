@@ -2,6 +2,7 @@ import { Big, documentTotals } from '@kibo/domain';
 import { z } from 'zod';
 import { MAX_DOCUMENT_LINES } from '../documents/kinds.ts';
 import { isoDate, optionalText, unlessMissing } from '../platform/fields.ts';
+import { deviceKey } from '../pos-access/index.ts';
 import { decimal } from '../resources/fields.ts';
 import { VAT_RATES } from '../stock/items.ts';
 
@@ -71,6 +72,20 @@ const receiptBase = {
    * session was closed meanwhile it goes to that session's rescue session instead of being refused.
    */
   madeOffline: z.boolean().default(false),
+  /**
+   * The number the till printed before the server numbered the receipt (its device number and
+   * sequence, e.g. `T3-000042`): a refund finds the receipt by it too.
+   */
+  localNumber: z
+    .string()
+    .regex(/^T\d{1,10}-\d{1,10}$/, { error: 'v.invalid' })
+    .nullable()
+    .default(null),
+  /**
+   * The key of the authorised device the receipt was rung up on (`/sistem/tclnt`). Required with
+   * `madeOffline`: a receipt made offline is taken only from a known, unrevoked device.
+   */
+  deviceKey: deviceKey.optional(),
 };
 
 export const posLineInput = z.object({

@@ -3,7 +3,7 @@ import type { DiscountRule, PointsRule, ScanRules } from '@kibo/domain';
 /**
  * What a till needs before its first sale (`GET /api/pos/setup`), kept on the device for offline
  * selling: the words under every receipt, the company's discount definitions, points scheme and
- * scale label rules, and what this user may do alone (the spec's POS permission). The receipt's head
+ * scale label rules. What the signed-in user may do alone is in their settings (frontappui). The receipt's head
  * (title, address, logo) is the printer's (`GET /api/pos/receipt-header`).
  */
 export interface PosSetup {
@@ -11,7 +11,6 @@ export interface PosSetup {
   discounts: DiscountRule[];
   points: PointsRule;
   scan: ScanRules;
-  rights: { changePrice: boolean; delete: boolean };
 }
 
 /** A quick-sale key of the till (`GET /api/pos/favourites`): a card marked for it, under its category. */

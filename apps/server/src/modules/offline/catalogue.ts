@@ -6,17 +6,15 @@ import { prepared } from '../../platform/db/prepared.ts';
 // read through the (company_id, updated_at, id) indexes. The cursor keeps the database's own text of
 // the time (microseconds), which a JavaScript date would round away.
 
-type Paged<Row> = Row & { cursor: string; remaining: number; recent: boolean; horizon: string };
+type Paged<Row> = Row & { cursor: string; recent: boolean; horizon: string };
 
 /**
- * How many rows changed after the cursor (the page's own count, beside its rows); and whether a row
- * changed in the last minute, with that minute's start. A transaction stamps its rows when it
- * starts and shows them when it commits: a save still running may yet show a row older than the
- * newest one seen. So a download that reached the last minute stops its cursor a minute back, and
- * the next refresh reads that minute again (a row read twice is the same row).
+ * Whether a row changed in the last minute, with that minute's start. A transaction stamps its rows
+ * when it starts and shows them when it commits: a save still running may yet show a row older than
+ * the newest one seen. So a download that reached the last minute stops its cursor a minute back,
+ * and the next refresh reads that minute again (a row read twice is the same row).
  */
-const REMAINING = `count(*) OVER ()::int AS remaining,
-          t.updated_at > now() - interval '1 minute' AS recent,
+const RECENT = `t.updated_at > now() - interval '1 minute' AS recent,
           (now() - interval '1 minute')::text AS horizon`;
 const AFTER = `($1::text IS NULL OR (t.updated_at, t.id) > (split_part($1, '|', 1)::timestamptz, split_part($1, '|', 2)::int))`;
 
@@ -31,7 +29,7 @@ const itemPage = prepared<Paged<OfflineItem>>(
           coalesce((SELECT jsonb_agg(jsonb_build_object('barcode', b.barcode, 'unitId', b.unit_id) ORDER BY b.barcode)
                       FROM item_barcodes b WHERE b.company_id = t.company_id AND b.item_id = t.id), '[]') AS barcodes,
           t.category_id AS "categoryId",
-          t.updated_at::text || '|' || t.id AS cursor, ${REMAINING}
+          t.updated_at::text || '|' || t.id AS cursor, ${RECENT}
      FROM items t JOIN units u ON u.company_id = t.company_id AND u.id = t.unit_id
     WHERE ${AFTER}
     ORDER BY t.updated_at, t.id
@@ -42,7 +40,8 @@ const accountPage = prepared<Paged<OfflineAccount>>(
   'offline.accounts',
   `SELECT t.id, t.code, t.title, t.active, t.tax_id AS "taxId", t.loyalty_card AS "loyaltyCard", t.phones,
           t.price_list AS "priceList", t.discount::text AS discount, t.risk_limit::text AS "riskLimit",
-          t.updated_at::text || '|' || t.id AS cursor, ${REMAINING}
+          t."group",
+          t.updated_at::text || '|' || t.id AS cursor, ${RECENT}
      FROM accounts t
     WHERE ${AFTER}
     ORDER BY t.updated_at, t.id
@@ -50,26 +49,51 @@ const accountPage = prepared<Paged<OfflineAccount>>(
 );
 
 /**
- * One page and where the next starts. The window count runs over every row after the cursor before
- * the limit applies, so it is the number of rows still to come, this page's included.
+ * How many rows changed after the cursor, this page's included: counted on its own through the
+ * (company_id, updated_at, id) index. A window count beside the page's rows would build every
+ * remaining row (its barcodes and units) before the limit, on every page: at 100,000 cards a
+ * download would cost the square of its length.
  */
-function paged<Row>(rows: Paged<Row>[], after: string | undefined, limit: number): OfflinePage<Row> {
-  const more = rows.length === limit && (rows[0]?.remaining ?? 0) > limit;
+const remainingItems = prepared<{ remaining: number }>(
+  'offline.itemsRemaining',
+  `SELECT count(*)::int AS remaining FROM items t WHERE ${AFTER}`,
+);
+const remainingAccounts = prepared<{ remaining: number }>(
+  'offline.accountsRemaining',
+  `SELECT count(*)::int AS remaining FROM accounts t WHERE ${AFTER}`,
+);
+
+/** One page, how many rows are still to come (this page's included) and where the next page starts. */
+function paged<Row>(
+  rows: Paged<Row>[],
+  remaining: number,
+  after: string | undefined,
+  limit: number,
+): OfflinePage<Row> {
+  const more = rows.length === limit && remaining > limit;
   const last = rows.at(-1);
   return {
-    rows: rows.map(({ cursor: _c, remaining: _r, recent: _n, horizon: _h, ...row }) => row as Row),
+    rows: rows.map(({ cursor: _c, recent: _n, horizon: _h, ...row }) => row as Row),
     cursor: !last ? (after ?? null) : !more && last.recent ? `${last.horizon}|0` : last.cursor,
     more,
-    remaining: rows[0]?.remaining ?? 0,
+    remaining: Math.max(remaining, rows.length),
   };
 }
 
 export async function offlineItems(tx: Db, after: string | undefined, limit: number) {
-  return paged(await itemPage(tx, [after ?? null, limit]), after, limit);
+  const [rows, [count]] = await Promise.all([
+    itemPage(tx, [after ?? null, limit]),
+    remainingItems(tx, [after ?? null]),
+  ]);
+  return paged(rows, count?.remaining ?? 0, after, limit);
 }
 
 export async function offlineAccounts(tx: Db, after: string | undefined, limit: number) {
-  return paged(await accountPage(tx, [after ?? null, limit]), after, limit);
+  const [rows, [count]] = await Promise.all([
+    accountPage(tx, [after ?? null, limit]),
+    remainingAccounts(tx, [after ?? null]),
+  ]);
+  return paged(rows, count?.remaining ?? 0, after, limit);
 }
 
 const itemIds = prepared<{ ids: number[] }>(
@@ -103,3 +127,12 @@ const balances = prepared<{ balances: [number, string, string][] }>(
 
 /** What each customer owes, as [accountId, currency, balance]: a till checks the risk limit with it. */
 export const offlineBalances = async (tx: Db) => (await balances(tx, []))[0]?.balances ?? [];
+
+const points = prepared<{ points: [number, number][] }>(
+  'offline.points',
+  `SELECT coalesce(json_agg(json_build_array(account_id, points) ORDER BY account_id), '[]') AS points
+     FROM point_balances WHERE points <> 0`,
+);
+
+/** Each customer's spendable loyalty points, as [accountId, points]: shown when a card is scanned. */
+export const offlinePoints = async (tx: Db) => (await points(tx, []))[0]?.points ?? [];

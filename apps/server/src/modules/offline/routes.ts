@@ -9,6 +9,7 @@ import {
   offlineAccounts,
   offlineBalances,
   offlineItems,
+  offlinePoints,
   offlineStock,
 } from './catalogue.ts';
 
@@ -58,6 +59,12 @@ export function registerOfflineRoutes(app: FastifyInstance): void {
   api.get('/api/offline/accounts/balances', {
     config: { access: accounts },
     schema: { tags },
-    handler: async (request) => ok({ balances: await request.tenant(offlineBalances) }),
+    handler: async (request) =>
+      ok(
+        await request.tenant(async (tx) => ({
+          balances: await offlineBalances(tx),
+          points: await offlinePoints(tx),
+        })),
+      ),
   });
 }

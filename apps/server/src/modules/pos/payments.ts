@@ -90,22 +90,28 @@ export async function postTillPayments(
 }
 
 /**
- * A sale on account may not take the customer past their risk limit (0: no limit). Read after the
+ * How far a customer is past their risk limit (0: no limit), or null when within it. Read after the
  * posting, whose balance row stays locked until commit: two sales at once cannot both slip under it.
  */
-export async function refuseOverRisk(tx: Db, accountId: number, currency: string): Promise<void> {
+export async function overRisk(
+  tx: Db,
+  accountId: number,
+  currency: string,
+): Promise<{ account: string; limit: string; balance: string } | null> {
   const { rows } = await tx.execute<{ title: string; limit: string; balance: string }>(sql`
     SELECT a.title, a.risk_limit::text AS limit, coalesce(b.balance, 0)::text AS balance
       FROM accounts a
       LEFT JOIN account_balances b ON b.company_id = a.company_id AND b.account_id = a.id AND b.currency = ${currency}
      WHERE a.company_id = current_setting('app.company_id')::int AND a.id = ${accountId}`);
   const account = rows[0];
-  if (!account) return;
+  if (!account) return null;
   const limit = new Big(account.limit);
-  if (limit.gt(0) && new Big(account.balance).gt(limit))
-    throw refused('pos.overRisk', {
-      account: account.title,
-      limit: limit.toFixed(2),
-      balance: new Big(account.balance).toFixed(2),
-    });
+  if (!limit.gt(0) || !new Big(account.balance).gt(limit)) return null;
+  return { account: account.title, limit: limit.toFixed(2), balance: new Big(account.balance).toFixed(2) };
+}
+
+/** A sale on account made at an online till may not take the customer past their risk limit. */
+export async function refuseOverRisk(tx: Db, accountId: number, currency: string): Promise<void> {
+  const over = await overRisk(tx, accountId, currency);
+  if (over) throw refused('pos.overRisk', over);
 }

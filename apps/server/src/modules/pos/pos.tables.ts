@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { cashSessions } from '../cash/cash.tables.ts';
 import { documents } from '../documents/documents.tables.ts';
+import { posDevices } from '../pos-access/pos-access.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 /**
@@ -24,10 +26,18 @@ export const posReceipts = pgTable(
     pointsSpent: integer('points_spent').notNull().default(0),
     /** TRY a point was worth: a refund gives points back at the sale's value. */
     pointValue: amount('point_value'),
+    /** The authorised device it was rung up on, where the till is one (always for offline receipts). */
+    deviceId: integer('device_id'),
+    /** The number the till printed before the server numbered it (offline), found by a refund too. */
+    localNumber: text('local_number'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.documentId] }),
     index('pos_receipts_session').on(t.companyId, t.sessionId),
+    index('pos_receipts_local_number')
+      .on(t.companyId, t.localNumber)
+      .where(sql`${t.localNumber} IS NOT NULL`),
+    sameCompanyRef('pos_receipts_device_fk', t, t.deviceId, posDevices),
     sameCompanyRef('pos_receipts_document_fk', t, t.documentId, documents),
     sameCompanyRef('pos_receipts_session_fk', t, t.sessionId, cashSessions),
     sameCompanyRef('pos_receipts_refund_of_fk', t, t.refundOf, documents),

@@ -43,7 +43,10 @@ async function onceper(
       const first = await receiptMadeBy(tx, clientId);
       if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
       const made = await make(tx);
-      const warnings = made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item }));
+      const warnings = [
+        ...made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
+        ...(made.notices ?? []).map((notice) => t(request, notice.key, notice.params)),
+      ];
       return { record: await receiptView(tx, made.id), replayed: made.replayed, warnings };
     });
   try {
@@ -59,10 +62,11 @@ export function registerPosRoutes(app: FastifyInstance): void {
   const access = { menu: MenuId.pos };
   const tags = ['pos'];
 
+  // The device's copy downloads it too, also from the offline pages and a waiter's tablet.
   api.get('/api/pos/setup', {
-    config: { access },
+    config: { access: { menu: [MenuId.pos, MenuId.posTable, MenuId.offlineProducts] } },
     schema: { tags },
-    handler: async (request) => ok(await request.tenant((tx) => posSetup(tx, request.session!.userId))),
+    handler: async (request) => ok(await request.tenant((tx) => posSetup(tx))),
   });
 
   api.get('/api/pos/favourites', {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@kibo/contracts';
 import {
   type DocumentLineInput,
   documentInput,
@@ -8,12 +9,13 @@ import { Big, documentTotals } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
-import { invalidField, refused } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
+import { authorisedDevice, DEVICE_UNKNOWN } from '../pos-access/index.ts';
 import { recordDeletedLines } from '../pos-session/index.ts';
 import { closeTableOrder } from '../pos-tables/index.ts';
 import { takeBasket } from './baskets.ts';
-import { byMethod, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
+import { byMethod, overRisk, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
 import { postRefundPoints, postSalePoints } from './points.ts';
 import { posReceipts } from './pos.tables.ts';
 import { refuseUnapprovedPrices } from './prices.ts';
@@ -54,6 +56,20 @@ export interface Made {
   id: number;
   warnings: string[];
   replayed: boolean;
+  /** Other things the till is told about a receipt taken as it came (an offline sale past a risk limit). */
+  notices?: { key: MessageKey; params: Record<string, unknown> }[];
+}
+
+/**
+ * The authorised device a receipt comes from (`/sistem/tclnt`), recorded with it. A receipt made
+ * offline must name a known, unrevoked one (403 PS10001 / PS10002): offline selling is allowed per
+ * device, and a revoked device stops syncing at its next receipt. One sent online names its device
+ * when the till is one; a browser that is not a till sells online without.
+ */
+async function deviceOf(tx: Db, input: { deviceKey?: string; madeOffline: boolean }): Promise<number | null> {
+  if (input.deviceKey) return (await authorisedDevice(tx, input.deviceKey)).id;
+  if (input.madeOffline) throw forbidden('pos.offlineNeedsDevice', DEVICE_UNKNOWN);
+  return null;
 }
 
 /**
@@ -106,6 +122,7 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
  * restaurant table's order it came from.
  */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
+  const deviceId = await deviceOf(tx, input);
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   await refuseUnapprovedPrices(tx, user, input);
   const document = documentInput.parse({
@@ -128,7 +145,15 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
-  if (input.accountId && onAccount.gt(0)) await refuseOverRisk(tx, input.accountId, 'TRY');
+  // An offline sale on account has happened (the till allowed it within the balance and limit it
+  // knew): it is taken, and the till is told where the customer now stands past the limit.
+  const notices: Made['notices'] = [];
+  if (input.accountId && onAccount.gt(0) && !input.madeOffline)
+    await refuseOverRisk(tx, input.accountId, 'TRY');
+  if (input.accountId && onAccount.gt(0) && input.madeOffline) {
+    const over = await overRisk(tx, input.accountId, 'TRY');
+    if (over) notices.push({ key: 'pos.offlineOverRisk', params: over });
+  }
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
   if (input.deletedLines.length > 0)
@@ -165,10 +190,12 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
           pointsEarned: points.earned,
           pointsSpent: points.spent,
           pointValue: points.pointValue,
+          deviceId,
+          localNumber: input.localNumber,
         })
         .execute(),
   );
-  return { id, warnings: saved.warnings, replayed: false };
+  return { id, warnings: saved.warnings, replayed: false, notices };
 }
 
 const receiptOf = (
@@ -247,6 +274,7 @@ const refundPrice = (line: SoldLine) => new Big(line.total).div(line.quantity).t
  * own methods (no more than each took) or in cash.
  */
 export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
+  const deviceId = await deviceOf(tx, input);
   const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
   const sold = await soldReceipt(tx, input.refundOf);
   const accountId = sold.receipt.account_id;
@@ -339,6 +367,8 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
           pointsEarned: points.earned,
           pointsSpent: points.spent,
           pointValue: points.pointValue,
+          deviceId,
+          localNumber: input.localNumber,
         })
         .execute(),
   );

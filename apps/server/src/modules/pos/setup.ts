@@ -2,7 +2,6 @@ import type { PosSetup } from '@kibo/contracts/resources';
 import type { DiscountRule, PointsRule, ScaleBarcodeRule } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { tillRightsOf } from '../pos-access/index.ts';
 import { activeDiscounts } from './prices.ts';
 
 type CompanyRow = {
@@ -11,9 +10,9 @@ type CompanyRow = {
   points: PointsRule;
 };
 
-/** The till's start: the receipt's footer, the company's rules and the user's rights, in one answer. */
-export async function posSetup(tx: Db, userId: number): Promise<PosSetup> {
-  const [company, discounts, rights] = await Promise.all([
+/** The till's start: the receipt's footer and the company's rules, in one answer. */
+export async function posSetup(tx: Db): Promise<PosSetup> {
+  const [company, discounts] = await Promise.all([
     tx.execute<CompanyRow>(sql`
       SELECT receipt_footer AS "receiptFooter", scale_barcodes AS scale,
              json_build_object('enabled', points_enabled, 'pointsPerStep', points_per_step::text,
@@ -21,7 +20,6 @@ export async function posSetup(tx: Db, userId: number): Promise<PosSetup> {
                'expiryMonths', points_expiry_months, 'minRedeem', points_min_redeem) AS points
         FROM companies WHERE id = current_setting('app.company_id')::int`),
     activeDiscounts(tx),
-    tillRightsOf(tx, userId),
   ]);
   const row = company.rows[0]!;
   return {
@@ -29,6 +27,5 @@ export async function posSetup(tx: Db, userId: number): Promise<PosSetup> {
     discounts: discounts as DiscountRule[],
     points: row.points,
     scan: { scale: row.scale },
-    rights,
   };
 }

@@ -11,7 +11,7 @@ export async function receiptView(tx: Db, documentId: number) {
   const document = await getDocument(tx, documentId);
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     SELECT r.session_id AS "sessionId", r.cash_tendered::text AS "cashTendered", r.change_given::text AS "change",
-           r.refund_of AS "refundOf", r.points_earned AS "pointsEarned", r.points_spent AS "pointsSpent",
+           r.refund_of AS "refundOf", r.local_number AS "localNumber", r.points_earned AS "pointsEarned", r.points_spent AS "pointsSpent",
            (SELECT o.number FROM documents o WHERE o.company_id = r.company_id AND o.id = r.refund_of) AS "refundOfNumber",
            (SELECT u.name FROM users u WHERE u.company_id = d.company_id AND u.id = d.created_by) AS cashier,
            (SELECT a.title FROM accounts a WHERE a.company_id = d.company_id AND a.id = d.account_id) AS customer,
@@ -36,13 +36,19 @@ export async function receiptView(tx: Db, documentId: number) {
   return { ...document, pos: rows[0] };
 }
 
-/** A saved sale found by its printed number (typed or scanned from the receipt's barcode). */
+/**
+ * A saved sale found by its printed number (typed or scanned from the receipt's barcode): the
+ * server's number, or the local number an offline till printed before the receipt reached us.
+ */
 export async function receiptByNumber(tx: Db, number: string) {
   const { rows } = await tx.execute<{ id: number }>(sql`
-    SELECT id FROM documents
-     WHERE company_id = current_setting('app.company_id')::int AND doc_type = 'posReceipt'
-       AND number = ${number} AND status = 'saved'
-     ORDER BY id DESC LIMIT 1`);
+    SELECT d.id FROM documents d
+     WHERE d.company_id = current_setting('app.company_id')::int AND d.doc_type = 'posReceipt'
+       AND d.status = 'saved'
+       AND (d.number = ${number} OR d.id IN (
+             SELECT r.document_id FROM pos_receipts r
+              WHERE r.company_id = current_setting('app.company_id')::int AND r.local_number = ${number}))
+     ORDER BY d.id DESC LIMIT 1`);
   if (!rows[0]) throw notFound();
   return receiptView(tx, rows[0].id);
 }

@@ -37,6 +37,10 @@ const declared: RouteDef[] = [
     path: '/fis/offline/fis',
     titleKey: 'routes.documents.offlineDocuments',
     menuId: MenuId.offlineDocuments,
+    screen: () =>
+      import('../pos/outbox/OfflineReceiptsPage.tsx').then((screens) => ({
+        default: screens.OfflineReceiptsPage,
+      })),
   },
   {
     path: '/fis/satis/islem',

@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../platform/list-state.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import type { TillAccount, TillCatalogue, TillItem } from './catalogue.ts';
+import { scanStarted } from './device/timings.ts';
 
 export interface ScanHandlers {
-  onItem(item: TillItem, options: { unitId: number | null; reading?: ScanReading; quantity?: string }): void;
+  /** `scannedAt`: when the scan was entered (`scanStarted`), for scan-to-line. */
+  onItem(
+    item: TillItem,
+    options: { unitId: number | null; reading?: ScanReading; quantity?: string; scannedAt?: number },
+  ): void;
   onCustomer(account: TillAccount): void;
 }
 
@@ -44,25 +49,16 @@ export const ScanBox = forwardRef<
   const [active, setActive] = useState(0);
   const words = useDebounced(isWords(value) ? value.trim() : '', 150);
   useImperativeHandle(ref, () => ({ focus: () => box.current?.focus() }));
-  // The bench reads how long a search took to show (`npm run bench -- pos`).
-  useEffect(() => {
-    if (hits.length > 0 && performance.getEntriesByName('kibo-search', 'mark').length > 0) {
-      performance.measure('kibo-search-shown', 'kibo-search');
-      performance.clearMarks('kibo-search');
-    }
-  }, [hits]);
 
   useEffect(() => {
     let current = true;
     if (words.length < 2) setHits([]);
-    else {
-      performance.mark('kibo-search');
+    else
       void catalogue.search(words, 12).then((found) => {
         if (!current) return;
         setHits(found);
         setActive(0);
       });
-    }
     return () => {
       current = false;
     };
@@ -76,13 +72,13 @@ export const ScanBox = forwardRef<
   };
 
   const scan = async (text: string) => {
-    performance.mark('kibo-scan');
+    const scannedAt = scanStarted();
     const reading = readScan(text, setup.scan);
     const typed = splitScan(text).quantity ?? quantity;
     const found = await catalogue.byCode(reading.lookup);
     if (found) {
       const counted = reading.kind === 'weight' ? reading.quantity : typed;
-      take(found.item, { unitId: found.unitId, reading, quantity: counted });
+      take(found.item, { unitId: found.unitId, reading, quantity: counted, scannedAt });
       return;
     }
     const account = await catalogue.accountByCard(reading.code);

@@ -9,9 +9,13 @@ import { useStore } from '../../platform/store.ts';
 import { useApproval } from './ApprovalDialog.tsx';
 import { BasketsDrawer } from './BasketsDrawer.tsx';
 import { CustomerDialog } from './CustomerDialog.tsx';
-import { useTillCatalogue } from './catalogue.ts';
+import { TillDeviceNotice } from './device/TillDeviceNotice.tsx';
+import { lineShown, POS_MARKS } from './device/timings.ts';
+import { useTillCatalogue } from './device/useTillCatalogue.ts';
+import { useTillDevice } from './device/useTillDevice.ts';
 import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
+import { UnsentCounter } from './outbox/UnsentCounter.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
 import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
 import { PrinterSettingsButton } from './printing/index.ts';
@@ -39,6 +43,9 @@ export function TillPage() {
   const { t } = useTranslation();
   const locale = shownNumberLocale();
   const catalogue = useTillCatalogue();
+  const device = useTillDevice();
+  // When the scan that added the newest line was entered: scan-to-line for the bench.
+  const scanAt = useRef<number | null>(null);
   const { session, loading, refresh, choose } = useTillSession();
   const setup = useQuery({
     queryKey: ['pos', 'setup'],
@@ -56,8 +63,12 @@ export function TillPage() {
   const receiptOpen = till.receipt.lines.length > 0;
   const companyId = useStore(settingsStore).settings?.app.company_id ?? 0;
   /** A line from a scan, a search or a quick key; the last receipt's message goes with the first one. */
-  const ring: typeof till.add = (item, options) => {
+  const ring = (
+    item: Parameters<typeof till.add>[0],
+    options: Parameters<typeof till.add>[1] & { scannedAt?: number },
+  ) => {
     if (!receiptOpen) work.clearDone();
+    scanAt.current = options.scannedAt ?? null;
     till.add(item, options);
   };
   useTillStart(Boolean(session && setup.data), { ...till, add: ring }, catalogue, (number) => {
@@ -73,7 +84,7 @@ export function TillPage() {
     F7: () => setDialog('baskets'),
     F8: () => till.pay('cash'),
     F9: () => till.pay('card'),
-    F10: () => settled(till.receipt) && void work.close(),
+    F10: () => settled(till.receipt) && !device.stopped && void work.close(),
     Delete: () => till.selected && void till.remove(till.selected),
   });
 
@@ -86,13 +97,12 @@ export function TillPage() {
   // The bench reads these (`npm run bench -- pos`): a scan until its line shows, the till ready to sell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed line is the trigger
   useEffect(() => {
-    if (performance.getEntriesByName('kibo-scan', 'mark').length === 0) return;
-    performance.measure('kibo-scan-to-line', 'kibo-scan');
-    performance.clearMarks('kibo-scan');
+    if (scanAt.current !== null) lineShown(scanAt.current);
+    scanAt.current = null;
   }, [till.receipt.lines]);
   const ready = Boolean(session && setup.data);
   useEffect(() => {
-    if (ready) performance.mark('kibo-till-ready');
+    if (ready) performance.mark(POS_MARKS.ready);
   }, [ready]);
 
   const toggleFull = () => {
@@ -120,6 +130,7 @@ export function TillPage() {
   return (
     <div ref={root} className={`kibo-till${full ? ' full' : ''}`} data-testid="till">
       <header>
+        <UnsentCounter />
         <Typography.Text strong data-testid="till-session">
           {t('pos.session', { register: session.register })}
         </Typography.Text>
@@ -129,7 +140,7 @@ export function TillPage() {
             : t('pos.customer.attach')}
           <small className="fkey">F4</small>
         </Button>
-        {!setup.data.rights.changePrice && <Tag color="default">{t('pos.passive')}</Tag>}
+        {!till.rights.changePrice && <Tag color="default">{t('pos.passive')}</Tag>}
         <span className="spacer" />
         <Button onClick={() => setDialog('refund')}>{t('pos.refund.open')}</Button>
         <TillCashMenu session={session} receiptOpen={receiptOpen} onClosed={() => void refresh()} />
@@ -155,6 +166,7 @@ export function TillPage() {
             disabled={work.closing}
             handlers={{ onItem: ring, onCustomer: (account) => void till.attach(account) }}
           />
+          <TillDeviceNotice />
           <ReceiptLines
             lines={till.receipt.lines}
             selected={till.selected}
@@ -198,7 +210,7 @@ export function TillPage() {
           />
           <PaymentPanel
             receipt={till.receipt}
-            canClose={settled(till.receipt) && !work.closing}
+            canClose={settled(till.receipt) && !work.closing && !device.stopped}
             closing={work.closing}
             hasPoints={mostPoints > 0}
             lastChange={work.done?.kind === 'sale' && Number(work.done.change) > 0 ? work.done.change : null}

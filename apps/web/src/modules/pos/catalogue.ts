@@ -1,7 +1,11 @@
 import type { OfflineAccount, OfflineItem, PosSetup } from '@kibo/contracts/resources';
 import { accounts, items } from '@kibo/contracts/resources';
+import { DEFAULT_SCAN_RULES, NO_POINTS } from '@kibo/domain';
 import { apiGet } from '../../platform/api/client.ts';
 import { fetchPage, fetchRecord } from '../../platform/resources/api.ts';
+import { isLineDown, lineStore } from './device/line.ts';
+import { deviceCopy } from './device/local-catalogue.ts';
+import { measured, POS_MEASURES } from './device/timings.ts';
 
 // What the till looks things up in: stock cards by code or barcode, a search by name, customers by
 // loyalty card or search, and the rules a sale follows. The till asks only through `TillCatalogue`,
@@ -10,21 +14,17 @@ import { fetchPage, fetchRecord } from '../../platform/resources/api.ts';
 /** A stock card as the till sells it (the device copy's shape), with its stock in the till's warehouse. */
 export type TillItem = OfflineItem & { stock?: string | null };
 
-/**
- * A customer as the till attaches one: their group (for discount definitions), what they owe (TRY)
- * and their points, where known.
- */
-export type TillAccount = OfflineAccount & {
-  group?: string;
-  balance?: string | null;
-  points?: number | null;
-};
+/** A customer as the till attaches one, with what they owe (TRY) and their points, where known. */
+export type TillAccount = OfflineAccount & { balance?: string | null; points?: number | null };
 
 /**
- * The company's rules a sale follows (discount definitions, the points scheme, scale labels), the
- * receipt's words and the user's till rights: `GET /api/pos/setup`.
+ * The company's rules a sale follows (discount definitions, the points scheme, scale labels) and the
+ * receipt's footer: `GET /api/pos/setup`, kept with the device's copy.
  */
 export type TillRules = PosSetup;
+
+/** With none at hand (a first day with the line down): no discounts, no points, the default scale labels. */
+const NO_RULES: TillRules = { receiptFooter: '', discounts: [], points: NO_POINTS, scan: DEFAULT_SCAN_RULES };
 
 export interface TillCatalogue {
   /** The card one of `codes` (a scan's lookup list, in order) names, and the unit that barcode counts in. */
@@ -92,8 +92,48 @@ export const serverCatalogue: TillCatalogue = {
   async searchAccounts(text, limit = 20) {
     return (await fetchPage(accounts, { search: text, pageSize: limit })).list as unknown as TillAccount[];
   },
-  rules: () => apiGet<PosSetup>('/pos/setup'),
+  rules: () => apiGet<TillRules>('/pos/setup', undefined, { silent: true }),
 };
 
-/** The catalogue the till asks: the server's answers for now. */
-export const useTillCatalogue = (): TillCatalogue => serverCatalogue;
+/** The server's answer while the line is up; `fallback` when it is down. */
+async function fromServer<T>(ask: () => Promise<T>, fallback: T): Promise<T> {
+  if (!lineStore.get()) return fallback;
+  try {
+    return await ask();
+  } catch (error) {
+    if (isLineDown(error)) return fallback;
+    throw error;
+  }
+}
+
+/**
+ * The till's catalogue: this device's copy first (it answers with the line down, and fast), the
+ * server while the copy has not been downloaded once (a fresh company's first day) or for a code the
+ * copy does not hold yet (a card made since its last refresh). Rules: the copy's, else the server's,
+ * else no discounts, no points and the default scale labels, so a sale can always be rung up.
+ */
+export function tillCatalogue(companyId: number): TillCatalogue {
+  const copy = deviceCopy(companyId);
+  const local = copy.catalogue;
+  return {
+    byCode: (codes) =>
+      measured(POS_MEASURES.scan, async () => {
+        const held = await local.byCode(codes);
+        return held ?? fromServer(() => serverCatalogue.byCode(codes), undefined);
+      }),
+    byId: async (id) => (await local.byId(id)) ?? fromServer(() => serverCatalogue.byId(id), undefined),
+    search: (text, limit) =>
+      measured(POS_MEASURES.search, async () =>
+        (await copy.holds('items'))
+          ? local.search(text, limit)
+          : fromServer(() => serverCatalogue.search(text, limit), []),
+      ),
+    accountByCard: async (card) =>
+      (await local.accountByCard(card)) ?? fromServer(() => serverCatalogue.accountByCard(card), undefined),
+    searchAccounts: async (text, limit) =>
+      (await copy.holds('accounts'))
+        ? local.searchAccounts(text, limit)
+        : fromServer(() => serverCatalogue.searchAccounts(text, limit), []),
+    rules: () => local.rules().catch(() => fromServer(() => serverCatalogue.rules(), NO_RULES)),
+  };
+}

@@ -39,6 +39,7 @@ export function saleBody(
     tableOrderId: receipt.tableOrderId,
     deletedLines: receipt.deleted.map((line) => ({ ...line, approval: line.approval ?? undefined })),
     madeOffline: false,
+    localNumber: null,
   };
 }
 

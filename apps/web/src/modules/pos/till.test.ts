@@ -47,7 +47,6 @@ const setup: PosSetup = {
     minRedeem: 10,
   },
   scan: DEFAULT_SCAN_RULES,
-  rights: { changePrice: true, delete: true },
 };
 
 const dealer = {

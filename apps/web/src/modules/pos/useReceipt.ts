@@ -8,6 +8,7 @@ import { shownNumberLocale } from '../../platform/number/locale.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
 import type { TillAccount, TillItem } from './catalogue.ts';
 import type { LineKey } from './PaymentPanel.tsx';
+import { useTillRights } from './rights.ts';
 import {
   addItem,
   emptyReceipt,
@@ -46,7 +47,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   const [shares, setShares] = useState<string[]>([]);
   // The cards of the lines, to re-price them for a customer's price list.
   const cards = useRef(new Map<number, TillItem>());
-  const rights = setup?.rights ?? { changePrice: false, delete: false };
+  const rights = useTillRights();
 
   /** The number in the box, read the Turkish way (1.250,50); undefined when there is none. */
   const typed = (scale = 4): string | undefined => {

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet } from '../../platform/api/client.ts';
+import { settingsStore } from '../../platform/settings.ts';
+import { useStore } from '../../platform/store.ts';
+import { keptForOffline } from './device/kept-answer.ts';
 
 export interface TillSession {
   id: number;
@@ -22,9 +25,16 @@ const rememberedRegister = () => Number(localStorage.getItem(REGISTER_KEY)) || n
  */
 export function useTillSession() {
   const [register, setRegister] = useState(rememberedRegister);
+  const companyId = useStore(settingsStore).settings?.app.company_id ?? 0;
+  // With the line down the till opens on the session it last saw open (the server takes its
+  // receipts later, into a rescue session if it was closed meanwhile).
   const sessions = useQuery({
     queryKey: ['pos', 'sessions'],
-    queryFn: () => apiGet<{ list: TillSession[] }>('/cash-sessions', { status: 'open', pageSize: 200 }),
+    networkMode: 'always',
+    queryFn: () =>
+      keptForOffline('sessions', companyId, () =>
+        apiGet<{ list: TillSession[] }>('/cash-sessions', { status: 'open', pageSize: 200 }),
+      ),
   });
   const open = sessions.data?.list ?? [];
   const session =

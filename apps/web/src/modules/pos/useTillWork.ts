@@ -205,6 +205,7 @@ export function useTillWork({
           payments: [{ method: request.method, amount: request.total }],
           cashTendered: null,
           madeOffline: false,
+          localNumber: null,
         },
       });
       const number = sent.state === 'saved' ? sent.record.number : sent.localNumber;

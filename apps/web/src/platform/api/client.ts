@@ -32,6 +32,9 @@ let presentError: ErrorPresenter = () => {};
 export const setErrorPresenter = (presenter: ErrorPresenter) => {
   presentError = presenter;
 };
+/** Shows a failure of a call made `silent` after all (the caller decided it is the user's to see). */
+export const presentApiError = (error: ApiError, config: AxiosRequestConfig = {}) =>
+  presentError(error, config);
 
 export const http = axios.create({ baseURL: '/api', timeout: HTTP_TIMEOUT_MS });
 
