@@ -1,4 +1,5 @@
-import type { PosReceiptInput, PosRefundInput } from '@kibo/contracts/resources';
+import type { PosReceiptInput, PosRefundInput, posEventInput } from '@kibo/contracts/resources';
+import type { z } from 'zod';
 import { ApiError, presentApiError } from '../../platform/api/client.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { currentGate, deviceRefused } from './device/contact.ts';
@@ -30,7 +31,10 @@ export type SentReceipt =
   /** Kept on this device until the server takes it; printed with its local number meanwhile. */
   | { state: 'queued'; localNumber: string };
 
-export type TillDocument = { kind: 'sale'; body: PosReceiptInput } | { kind: 'refund'; body: PosRefundInput };
+export type TillDocument =
+  | { kind: 'sale'; body: PosReceiptInput }
+  | { kind: 'refund'; body: PosRefundInput }
+  | { kind: 'event'; body: z.input<typeof posEventInput> & { clientId: string } };
 
 /**
  * The line is down and this receipt cannot wait for it: the device may not sell offline (why), or

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiSend } from '../../platform/api/client.ts';
+import { ApiError, apiGet, apiSend } from '../../platform/api/client.ts';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
@@ -12,7 +12,7 @@ import type { TillCatalogue } from './catalogue.ts';
 import { type PosReceiptView, receiptFromView, usePrinting } from './printing/index.ts';
 import type { RefundRequest } from './RefundDialog.tsx';
 import { printedSale, saleBody } from './receipt-input.ts';
-import { sendReceipt } from './send.ts';
+import { sendReceipt, TillRefusal } from './send.ts';
 import { recordVoid } from './session/index.ts';
 import { emptyReceipt } from './till.ts';
 import { useReceipt } from './useReceipt.ts';
@@ -58,11 +58,18 @@ export function useTillWork({
   const warehouseId = settings?.app.preferences.default_warehouse_id;
   const cashier = settings?.authorizedUser.name ?? '';
 
+  /**
+   * One piece of work at a time. A refusal by the server was shown already (and the receipt stays on
+   * the till to be fixed); a receipt the device may not keep with the line down says why.
+   */
   const busy = async (work: () => Promise<void>) => {
     if (closing) return;
     setClosing(true);
     try {
       await work();
+    } catch (error) {
+      if (error instanceof TillRefusal) message.error(t(error.message), 8);
+      else if (!(error instanceof ApiError)) throw error;
     } finally {
       setClosing(false);
     }

@@ -4,8 +4,11 @@ import { ApiError } from '../../../platform/api/client.ts';
 // The outbox's decisions as plain data, apart from IndexedDB and the network: what is due to be
 // sent, what a failed send means, the local number, what an offline till may not take, the export.
 
-/** What the outbox sends, one path per kind. The session's `event` kind joins with its path. */
-export const OUTBOX_PATHS = { sale: '/pos/receipts', refund: '/pos/refunds' } as const;
+/**
+ * What the outbox sends, one path per kind: receipts, and the till's events (a void, a no-sale
+ * drawer opening), which belong in the session's Z however the line stands.
+ */
+export const OUTBOX_PATHS = { sale: '/pos/receipts', refund: '/pos/refunds', event: '/pos/events' } as const;
 export type OutboxKind = keyof typeof OUTBOX_PATHS;
 
 /**

@@ -24,8 +24,8 @@ export function TillCashMenu({ session, receiptOpen = false, onClosed }: Session
   const [view, setView] = useState<View | null>(null);
   const noSale = useMutation({
     mutationFn: async () => {
-      const recorded = await recordNoSale(session.id);
-      return { text: recorded.message, kicked: await openDrawer() };
+      await recordNoSale(session.id);
+      return { text: t('posSession.noSaleRecorded'), kicked: await openDrawer() };
     },
     onSuccess: ({ text, kicked }) => {
       if (kicked) message.success(text);

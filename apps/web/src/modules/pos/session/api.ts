@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import type { z } from 'zod';
-import { apiGet, apiSend } from '../../../platform/api/client.ts';
+import { apiGet } from '../../../platform/api/client.ts';
 import { numberLocaleOf } from '../../../platform/number/locale.ts';
+import { sendReceipt } from '../send.ts';
 
 // The till session's server calls: its Z-style summary, and the events that belong in it (a no-sale
 // drawer opening, a receipt voided before payment), each sent once under its own UUID.
@@ -29,15 +30,16 @@ type EventInput = z.input<typeof posEventInput>;
 /** A void as the till describes it: the session, the lines as they stood, the approval where needed. */
 export type VoidInput = Omit<Extract<EventInput, { kind: 'void' }>, 'kind' | 'clientId'>;
 
-/** Sends a till event under a fresh UUID, which is also its Idempotency-Key. */
+/**
+ * Sends a till event under a fresh UUID (its Idempotency-Key) through the till's outbox: with the line
+ * down it waits on the device like a receipt, and reaches the session's Z when the line is back.
+ */
 async function sendEvent(body: Omit<EventInput, 'clientId'>) {
   const clientId = crypto.randomUUID();
-  return apiSend<{ record: { id: number; sessionId: number } }>(
-    'post',
-    '/pos/events',
-    { clientId, occurredAt: new Date().toISOString(), ...body },
-    { headers: { 'Idempotency-Key': clientId } },
-  );
+  const event = { clientId, occurredAt: new Date().toISOString(), ...body } as EventInput & {
+    clientId: string;
+  };
+  return sendReceipt({ kind: 'event', body: event });
 }
 
 /** Records that the drawer was opened without a sale. */
