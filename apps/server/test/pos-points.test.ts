@@ -168,4 +168,43 @@ describe('points at the till', () => {
     ]);
     expect(row).toEqual({ points_earned: -12, points_spent: -20 });
   });
+
+  it('never gives back more points than the sale spent, whatever the kuruş rounding', async () => {
+    // A point worth half a kuruş: spending one pays 0,01, and 0,01 back would be two points.
+    const saved = await call(admin, 'PUT', '/api/settings/loyalty-settings', {
+      pointsEnabled: true,
+      pointsPerStep: '1',
+      pointsStep: '1000',
+      pointValue: '0.005',
+      pointsExpiryMonths: 0,
+      pointsMinRedeem: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = await ledger();
+    const sale = await sold(
+      forCustomer(
+        [line(ids.C, '1', '10')],
+        [
+          { method: 'points', amount: '0.01' },
+          { method: 'cash', amount: '9.99' },
+        ],
+        { pointsSpent: 1 },
+      ),
+    );
+    expect(await ledger()).toBe(before - 1);
+    const back = await call(cashier, 'POST', '/api/pos/refunds', {
+      clientId: randomUUID(),
+      sessionId: world.session,
+      date: today,
+      refundOf: sale.id,
+      accountId: ids.customer,
+      lines: [{ sourceLineId: sale.lines[0].id, quantity: '1' }],
+      payments: [
+        { method: 'points', amount: '0.01' },
+        { method: 'cash', amount: '9.99' },
+      ],
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await ledger()).toBe(before);
+  });
 });

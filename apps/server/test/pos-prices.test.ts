@@ -7,7 +7,7 @@ import { admin, call, ids, openSession, query, receipt, setUpShop, shop, t, till
 // at the card's price (the customer's list, VAT included) under the discount definitions; any other
 // price or discount needs a manager's PIN approval, used once, in the sale's own transaction.
 
-const world = { session: 0, pen: 0, dealer: 0, passive: '', manager: 0 };
+const world = { session: 0, pen: 0, dealer: 0, passive: '', passiveId: 0, manager: 0 };
 
 async function addUser(email: string, extra: object) {
   const made = await call(admin, 'POST', '/api/users', {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   world.pen = pen.envelope.data.record.id;
   const dealer = await call(admin, 'POST', '/api/accounts', { title: 'Bayi Kırtasiye', priceList: 'sale2' });
   world.dealer = dealer.envelope.data.record.id;
-  await addUser('pasif@dukkan.test', {});
+  world.passiveId = await addUser('pasif@dukkan.test', {});
   await query('UPDATE users SET must_change_password = false WHERE company_id = $1', [shop.id]);
   world.passive = await t.login('pasif@dukkan.test', FIXTURE_PASSWORD);
   world.manager = await addUser('mudur@dukkan.test', {
@@ -68,11 +68,12 @@ const sellAs = (token: string, lines: object[], total: string, extra: object = {
     '/api/pos/receipts',
     receipt(world.session, lines, [{ method: 'cash', amount: total }], extra),
   );
-const approval = async () => {
+/** A manager's PIN approving what the till shows: by default the pen at 110. */
+const approval = async (detail: object = { itemId: world.pen, newPrice: '110' }) => {
   const answer = await call(world.passive, 'POST', '/api/pos/approvals', {
     action: 'changePrice',
     pin: '4071',
-    detail: { itemId: world.pen, newPrice: '110' },
+    detail,
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.envelope.data.token as string;
@@ -186,7 +187,7 @@ describe('a cashier without the price right', () => {
     });
     const discount = await sellAs(world.passive, [penLine('120')], '110', {
       receiptDiscount: { kind: 'amount', value: '10' },
-      discountApproval: await approval(),
+      discountApproval: await approval({ receiptDiscount: 'amount:10' }),
     });
     expect(discount.statusCode, discount.body).toBe(200);
   });
@@ -240,12 +241,30 @@ describe('a cashier without the price right', () => {
     expect(penLabel.statusCode).toBe(422);
   });
 
-  it('has a receipt rung up offline taken as sold: no approval can be asked there', async () => {
-    const offline = await sellAs(world.passive, [penLine('95')], '95', {
-      madeOffline: true,
-      deviceKey: till.key,
+  it('has a receipt rung up offline taken as sold, from a device its user may sell offline on', async () => {
+    const offline = () =>
+      sellAs(world.passive, [penLine('95')], '95', { madeOffline: true, deviceKey: till.key });
+    // Marked offline by a user the device does not let sell offline: refused, as the till's gate would.
+    const notAllowed = await offline();
+    expect(notAllowed.statusCode).toBe(403);
+    expect(notAllowed.envelope.kiboMessage).toBe(
+      'Bu kullanıcı bu cihazda çevrimdışı satış yapamaz (Sistem > Yetkili Cihazlar)',
+    );
+    const allowed = await call(admin, 'PUT', `/api/pos-devices/${till.id}`, {
+      name: 'Ön Kasa',
+      offlineUserIds: [shop.cashier.id, world.passiveId],
     });
-    expect(offline.statusCode, offline.body).toBe(200);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    // No approval can be asked offline: the price stands, the receipt is taken, the manager sees it.
+    const taken = await offline();
+    expect(taken.statusCode, taken.body).toBe(200);
+    const [audit] = await query(
+      "SELECT after FROM audit_log WHERE entity = 'posReceipt' AND action = 'unapproved' AND entity_id = $1",
+      [String(taken.envelope.data.record.id)],
+    );
+    expect(audit.after.prices).toEqual([
+      { itemId: world.pen, item: 'Kurşun Kalem', unitPrice: '95', offered: '120.0000' },
+    ]);
   });
 
   it("deletes a suspended basket only with a manager's approval", async () => {

@@ -17,6 +17,7 @@ import {
   shop,
   sold,
   t,
+  till,
 } from './pos-world.ts';
 
 // Voids, deleted lines and no-sale drawer openings (`pos_events`): once per till UUID, in the session
@@ -147,8 +148,11 @@ describe('a receipt voided before payment', () => {
     expect(closed.statusCode, JSON.stringify(closed.envelope)).toBe(200);
     const online = await event(voidOf({ sessionId: session }));
     expect(online.envelope.kiboMessage).toBe('Kasa açık değilken fiş kapatılamaz: bu kasa oturumu kapalı');
+    // Marked offline by hand, without the device, it is refused like a receipt would be.
+    const bare = await event(voidOf({ sessionId: session, madeOffline: true }));
+    expect(bare.statusCode).toBe(403);
     // An offline till could not reach a manager's PIN: what happened is kept, and shown as unapproved.
-    const late = await event(voidOf({ sessionId: session, madeOffline: true }));
+    const late = await event(voidOf({ sessionId: session, madeOffline: true, deviceKey: till.key }));
     expect(late.statusCode, JSON.stringify(late.envelope)).toBe(200);
     const rescue = late.envelope.data.record.sessionId;
     expect(rescue).not.toBe(session);
@@ -161,6 +165,7 @@ describe('a receipt voided before payment', () => {
       clientId: randomUUID(),
       sessionId: session,
       madeOffline: true,
+      deviceKey: till.key,
     });
     expect(noSale.envelope.data.record.sessionId).toBe(rescue);
     expect(await eventRows(session)).toEqual([]);

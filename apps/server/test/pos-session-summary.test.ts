@@ -254,7 +254,9 @@ describe('the session summary', () => {
       }),
     );
     const rescue = late.pos.sessionId as number;
-    expect((await event(session, { kind: 'noSale', madeOffline: true })).statusCode).toBe(200);
+    expect(
+      (await event(session, { kind: 'noSale', madeOffline: true, deviceKey: till.key })).statusCode,
+    ).toBe(200);
 
     const rescued = await summaryOf(rescue);
     expect(rescued.header).toMatchObject({ status: 'rescue', rescueOf: session });

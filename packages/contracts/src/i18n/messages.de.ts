@@ -179,6 +179,7 @@ export const de: Messages = {
     'Eine Preis- oder Rabattänderung bei {item} erfordert die Freigabe eines Vorgesetzten',
   'pos.discountNeedsApproval': 'Ein Belegrabatt erfordert die Freigabe eines Vorgesetzten',
   'pos.approvalOtherLine': 'Die Freigabe passt nicht zum Preis für {item}; bitte erneut freigeben lassen',
+  'pos.approvalOtherDiscount': 'Die Freigabe gilt nicht für diesen Bonrabatt; bitte erneut freigeben lassen',
   'pos.deleteNeedsApproval':
     'Sie dürfen keine Belege stornieren oder Positionen löschen; eine Freigabe (PIN) ist nötig',
   'pos.voidRecorded': 'Belegstorno erfasst',
@@ -303,6 +304,8 @@ export const de: Messages = {
     'Die Berechtigung dieses Geräts wurde entzogen; es kann weder verkaufen noch synchronisieren',
   'pos.offlineNeedsDevice':
     'Ein offline erstellter Beleg wird nur von einem autorisierten Gerät (mit seinem Schlüssel) angenommen',
+  'pos.offlineUserNotAllowed':
+    'Dieser Benutzer darf auf diesem Gerät nicht offline verkaufen (System > Autorisierte Geräte)',
   'pos.offlineOverRisk':
     'Offline-Verkauf auf Rechnung an {account} übernommen; der Saldo {balance} überschreitet das Risikolimit ({limit})',
   'pos.deviceRegistered': 'Gerät registriert',

@@ -169,6 +169,8 @@ export const en: Messages = {
   'pos.discountNeedsApproval': 'A receipt discount needs a manager’s approval',
   'pos.approvalOtherLine':
     'The manager’s approval does not match the price given for {item}; ask for it again',
+  'pos.approvalOtherDiscount':
+    'The manager’s approval was not given for this receipt discount; ask for it again',
   'pos.deleteNeedsApproval': 'You may not void receipts or delete lines; a manager approval (PIN) is needed',
   'pos.voidRecorded': 'Receipt void recorded',
   'pos.noSaleRecorded': 'No-sale drawer opening recorded',
@@ -283,6 +285,7 @@ export const en: Messages = {
   'pos.deviceUnknown': 'This device is not registered among the authorised devices',
   'pos.deviceRevoked': 'This device has been revoked; it can neither sell nor sync',
   'pos.offlineNeedsDevice': 'A receipt made offline is taken only from an authorised device (with its key)',
+  'pos.offlineUserNotAllowed': 'This user may not sell offline on this device (System > Authorised devices)',
   'pos.offlineOverRisk':
     'Offline sale on account to {account} taken; its balance {balance} is over the risk limit ({limit})',
   'pos.deviceRegistered': 'Device registered',

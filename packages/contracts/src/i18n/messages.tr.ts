@@ -165,6 +165,7 @@ export const tr = {
   'pos.priceNeedsApproval': '{item} için fiyat veya indirim değişikliği yönetici onayı gerektirir',
   'pos.discountNeedsApproval': 'Fiş indirimi yönetici onayı gerektirir',
   'pos.approvalOtherLine': 'Yönetici onayı {item} için verilen fiyatla uyuşmuyor; onayı yeniden isteyin',
+  'pos.approvalOtherDiscount': 'Yönetici onayı bu fiş indirimi için verilmedi; onayı yeniden isteyin',
   'pos.deleteNeedsApproval': 'Fiş iptali ve satır silme yetkiniz yok; yönetici onayı (PIN) gerekir',
   'pos.voidRecorded': 'Fiş iptali kaydedildi',
   'pos.noSaleRecorded': 'Satışsız çekmece açma kaydedildi',
@@ -280,6 +281,7 @@ export const tr = {
   'pos.deviceRevoked': 'Bu cihazın yetkisi kaldırılmış; satış ve eşitleme yapamaz',
   'pos.offlineNeedsDevice':
     'Çevrimdışı yapılan fiş yalnızca yetkili bir cihazdan (anahtarıyla) gönderilebilir',
+  'pos.offlineUserNotAllowed': 'Bu kullanıcı bu cihazda çevrimdışı satış yapamaz (Sistem > Yetkili Cihazlar)',
   'pos.offlineOverRisk':
     '{account} carisine çevrimdışı veresiye satış alındı; bakiye {balance} ile risk limitini ({limit}) aşıyor',
   'pos.deviceRegistered': 'Cihaz kaydedildi',

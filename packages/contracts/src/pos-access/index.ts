@@ -109,6 +109,16 @@ export const approvalDetail = z
       .string()
       .regex(/^-?\d{1,15}(\.\d{1,4})?$/, { error: 'v.number' })
       .optional(),
+    /** The line's first discount (per cent) the manager approved with its price. */
+    discount: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'v.number' })
+      .optional(),
+    /** A receipt discount approved: its kind and value (`percent:10`, `amount:25.50`). */
+    receiptDiscount: z
+      .string()
+      .regex(/^(percent|amount):\d{1,15}(\.\d{1,4})?$/, { error: 'v.invalid' })
+      .optional(),
     reason: z.string().trim().max(200, { error: 'v.maxLength' }).optional(),
   })
   .strict()

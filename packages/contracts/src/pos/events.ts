@@ -2,6 +2,7 @@ import type { SessionSummary } from '@kibo/domain';
 import { z } from 'zod';
 import type { PaymentMethod, SessionCount } from '../cash/sessions.ts';
 import { optionalText, unlessMissing } from '../platform/fields.ts';
+import { deviceKey } from '../pos-access/index.ts';
 import { posApprovalToken, posBasketInput } from './receipt.ts';
 
 // What happens at a till that is not a receipt but belongs in its Z summary: a receipt voided (the
@@ -22,6 +23,8 @@ const eventBase = {
   reason: optionalText(250),
   /** Made while the till was offline: a session closed meanwhile sends it to its rescue session. */
   madeOffline: z.boolean().default(false),
+  /** The till's device key: an event made offline comes from a device its user may sell offline on. */
+  deviceKey: deviceKey.optional(),
 };
 
 export const posEventInput = z.discriminatedUnion(

@@ -242,5 +242,7 @@ export const posBasketInput = z.object({
     .object({ kind: z.enum(['percent', 'amount']), value: decimal(2, 'nonNegative') })
     .nullable()
     .default(null),
+  /** The receipt discount's approval, kept with the basket for the sale it is recalled into. */
+  discountApproval: approval,
 });
 export type PosBasketInput = z.output<typeof posBasketInput>;

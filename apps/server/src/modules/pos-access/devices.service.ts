@@ -190,6 +190,19 @@ export async function authorisedDevice(tx: Db, key: string, lock = false) {
 }
 
 /**
+ * The device a receipt or event rung up offline names, refused unless the user it is sent under may
+ * sell offline on it: the server holds the same rule the till's gate follows, so a request marked
+ * offline by hand does not escape the online checks on a device or for a user never allowed offline.
+ */
+export async function offlineDevice(tx: Db, actor: Actor, key: string | undefined) {
+  if (!key) throw forbidden('pos.offlineNeedsDevice', DEVICE_UNKNOWN);
+  const device = await authorisedDevice(tx, key);
+  const allowed = (await offlineUsersOf(tx, [device.id])).get(device.id) ?? [];
+  if (!allowed.includes(actor.userId)) throw forbidden('pos.offlineUserNotAllowed', DEVICE_UNKNOWN);
+  return device;
+}
+
+/**
  * A till's contact (on every sync): what the signed-in user may do on this device and until when.
  * Offline selling needs the user to be allowed on the device; it lasts the company's offline
  * period from now, and the till must contact again before it passes.

@@ -9,13 +9,21 @@ import { posBaskets } from './pos.tables.ts';
 // Suspended baskets (askıya alınan sepet): a customer steps aside, the cashier serves the next one and
 // recalls the basket later. Nothing is posted until it is completed as a receipt.
 
-/** Suspends a basket in an open session (read FOR SHARE, so a close waits and then refuses). */
+/**
+ * Suspends a basket in an open session (read FOR SHARE, so a close waits and then refuses); under
+ * the till's key a basket is put aside once, however often the request is sent.
+ */
 export async function suspendBasket(
   tx: Db,
   user: Session,
   input: PosBasketInput,
   openSession: (tx: Db, sessionId: number) => Promise<{ id: number }>,
+  idempotencyKey?: string,
 ) {
+  if (idempotencyKey) {
+    const [first] = await tx.select().from(posBaskets).where(eq(posBaskets.idempotencyKey, idempotencyKey));
+    if (first) return first;
+  }
   const session = await openSession(tx, input.sessionId);
   const [basket] = await tx
     .insert(posBaskets)
@@ -25,8 +33,13 @@ export async function suspendBasket(
       userId: user.userId,
       accountId: input.accountId,
       note: input.note,
-      content: { lines: input.lines, receiptDiscount: input.receiptDiscount },
+      content: {
+        lines: input.lines,
+        receiptDiscount: input.receiptDiscount,
+        discountApproval: input.discountApproval,
+      },
       total: posReceiptTotal(input),
+      idempotencyKey,
     })
     .returning();
   return basket!;

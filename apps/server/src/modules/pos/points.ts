@@ -107,10 +107,18 @@ export async function postRefundPoints(
   sale: { documentId: number; total: string },
 ): Promise<ReceiptPoints> {
   if (refund.accountId === null) return NONE;
-  const { rows } = await tx.execute<{ earned: number; value: string; takenBack: number }>(sql`
-    SELECT r.points_earned AS earned, r.point_value::text AS value,
+  const { rows } = await tx.execute<{
+    earned: number;
+    spent: number;
+    value: string;
+    takenBack: number;
+    givenBack: number;
+  }>(sql`
+    SELECT r.points_earned AS earned, r.points_spent AS spent, r.point_value::text AS value,
            coalesce((SELECT -sum(x.points_earned) FROM pos_receipts x
-                      WHERE x.company_id = r.company_id AND x.refund_of = r.document_id), 0)::int AS "takenBack"
+                      WHERE x.company_id = r.company_id AND x.refund_of = r.document_id), 0)::int AS "takenBack",
+           coalesce((SELECT -sum(x.points_spent) FROM pos_receipts x
+                      WHERE x.company_id = r.company_id AND x.refund_of = r.document_id), 0)::int AS "givenBack"
       FROM pos_receipts r
      WHERE r.company_id = current_setting('app.company_id')::int AND r.document_id = ${sale.documentId}`);
   const sold = rows[0];
@@ -121,7 +129,8 @@ export async function postRefundPoints(
   if (returned.gt(0)) {
     const points = new Big(sold.value).gt(0) ? returned.div(sold.value) : new Big(0.5);
     if (!points.eq(points.round(0))) throw invalidField('payments', 'pos.pointsValue', { value: sold.value });
-    given = Number(points.toFixed(0));
+    // Never more than the sale spent, in all its refunds (a kuruş rounding must not mint points).
+    given = Math.min(Number(points.toFixed(0)), sold.spent - sold.givenBack);
     await post(tx, entry, given);
   }
   const paid = refund.payments.reduce((total, payment) => total.plus(payment.amount), new Big(0));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idempotencyIndex } from '../../platform/db/posted.ts';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef } from '../../platform/resources/tables.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -58,14 +59,17 @@ export const posBaskets = pgTable(
     userId: integer('user_id').notNull(),
     accountId: integer('account_id'),
     note: text('note').notNull().default(''),
-    /** `posBasketInput`'s lines and receipt discount, as the till sent them. */
+    /** `posBasketInput`'s lines, receipt discount and its approval, as the till sent them. */
     content: jsonb('content').notNull(),
+    /** The till's key for this put-aside: sent again after a lost answer, it finds this basket. */
+    idempotencyKey: uuid('idempotency_key'),
     total: amount('total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('pos_baskets_session').on(t.companyId, t.sessionId),
+    idempotencyIndex('pos_baskets_idempotency', t),
     sameCompanyRef('pos_baskets_session_fk', t, t.sessionId, cashSessions),
     sameCompanyRef('pos_baskets_user_fk', t, t.userId, users),
     sameCompanyRef('pos_baskets_account_fk', t, t.accountId, accounts),

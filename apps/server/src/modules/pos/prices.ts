@@ -43,6 +43,22 @@ async function cardsOf(tx: Db, itemIds: number[]): Promise<Map<number, Card>> {
   return new Map(rows.map((card) => [card.id, card]));
 }
 
+/**
+ * The VAT rate each line sells at: its card's, whatever the till sent (a device's copy may be older
+ * than a rate change), so the receipt's VAT per rate is the books'. Prices include VAT: what the
+ * customer pays does not move.
+ */
+export async function withCardVat<Line extends { itemId: number; vatRate: string }>(
+  tx: Db,
+  lines: Line[],
+): Promise<Line[]> {
+  const { rows } = await tx.execute<{ id: number; vatRate: string }>(sql`
+    SELECT id, vat_rate AS "vatRate" FROM items WHERE company_id = current_setting('app.company_id')::int
+       AND id = ANY(${sql.param([...new Set(lines.map((line) => line.itemId))])}::int[])`);
+  const rates = new Map(rows.map((row) => [row.id, row.vatRate]));
+  return lines.map((line) => ({ ...line, vatRate: rates.get(line.itemId) ?? line.vatRate }));
+}
+
 /** The discount definitions in force, as the domain's `bestDiscount` reads them. */
 export async function activeDiscounts(tx: Db): Promise<DiscountRule[]> {
   const { rows } = await tx.execute<DiscountRule & Record<string, unknown>>(sql`
@@ -121,18 +137,44 @@ function pricedByLabel(line: PosReceiptInput['lines'][number], card: Card, scan:
   );
 }
 
+/** A price or discount a passive cashier's offline receipt carries with no approval (none could be asked). */
+export interface UnapprovedPrice {
+  itemId: number | null;
+  item: string;
+  unitPrice: string;
+  offered: string;
+}
+
+const sameDiscount = (approved: string | undefined, line: { discounts: readonly string[] }) =>
+  new Big(approved ?? 0).eq(line.discounts[0] ?? 0) && line.discounts.slice(1).every((d) => new Big(d).eq(0));
+
 /**
- * Refuses a passive cashier's changed prices and receipt discount unless each carries a manager's
- * approval, which it uses up. Receipts rung up offline are taken as sold: the till allows no
- * change there without a manager (approvals need the server), and the card may have changed since.
+ * A passive cashier's changed prices and receipt discount: each must carry a manager's approval of
+ * exactly that (the item, the resulting price and discount; the receipt discount's kind and value),
+ * used up here. A receipt rung up offline could ask none: its changes are answered, for the sale to
+ * record them for the manager, instead of refused (the sale has happened, on a device and by a user
+ * allowed to sell offline).
  */
-export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosReceiptInput): Promise<void> {
-  if (input.madeOffline) return;
+export async function checkPrices(tx: Db, user: Session, input: PosReceiptInput): Promise<UnapprovedPrice[]> {
   const rights = await tillRightsOf(tx, user.userId);
-  if (rights.changePrice) return;
-  if (input.receiptDiscount && Number(input.receiptDiscount.value) > 0) {
-    if (!input.discountApproval) throw invalidField('receiptDiscount', 'pos.discountNeedsApproval');
-    await consumeApproval(tx, user, input.discountApproval, 'changePrice');
+  if (rights.changePrice) return [];
+  const unapproved: UnapprovedPrice[] = [];
+  const discount = input.receiptDiscount;
+  if (discount && Number(discount.value) > 0) {
+    if (input.madeOffline)
+      unapproved.push({
+        itemId: null,
+        item: '',
+        unitPrice: `${discount.kind}:${discount.value}`,
+        offered: '0',
+      });
+    else {
+      if (!input.discountApproval) throw invalidField('receiptDiscount', 'pos.discountNeedsApproval');
+      const { detail } = await consumeApproval(tx, user, input.discountApproval, 'changePrice');
+      const [kind, value] = (detail.receiptDiscount ?? ':').split(':');
+      if (kind !== discount.kind || !value || !new Big(value).eq(discount.value))
+        throw invalidField('receiptDiscount', 'pos.approvalOtherDiscount');
+    }
   }
   const [cards, context, atTable] = await Promise.all([
     cardsOf(
@@ -160,14 +202,25 @@ export async function refuseUnapprovedPrices(tx: Db, user: Session, input: PosRe
     );
     if (!isPriceChanged(line, offered)) continue;
     if (takeTablePrice(atTable.get(card.id), line)) continue;
+    if (input.madeOffline) {
+      unapproved.push({
+        itemId: card.id,
+        item: card.name,
+        unitPrice: line.unitPrice,
+        offered: offered.unitPrice,
+      });
+      continue;
+    }
     if (!line.approval)
       throw invalidField(`lines.${index}.unitPrice`, 'pos.priceNeedsApproval', { item: card.name });
     const { detail } = await consumeApproval(tx, user, line.approval, 'changePrice');
-    // An approval names the item and the price the manager saw: it is good for that line only.
+    // An approval names the item and the price and discount the manager saw: good for them only.
     if (
-      (detail.itemId !== undefined && detail.itemId !== card.id) ||
-      (detail.newPrice !== undefined && !new Big(detail.newPrice).eq(line.unitPrice))
+      detail.itemId !== card.id ||
+      !new Big(detail.newPrice ?? offered.unitPrice).eq(line.unitPrice) ||
+      !sameDiscount(detail.discount, line)
     )
       throw invalidField(`lines.${index}.unitPrice`, 'pos.approvalOtherLine', { item: card.name });
   }
+  return unapproved;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { forbidden, invalidField, refused } from '../../platform/http/errors.ts';
+import { AppError, forbidden, invalidField, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { withIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { mayUseDocument, saveDocument } from '../documents/index.ts';
@@ -16,7 +16,8 @@ import { receiptHeader } from '../printing/index.ts';
 import { standingOf } from '../vouchers/index.ts';
 import { basketsOf, deleteBasket, getBasket, suspendBasket, takeBasket } from './baskets.ts';
 import { favouriteImage, favourites } from './favourites.ts';
-import { type Made, openTillSession, receiptMadeBy, refund, sell } from './sale.ts';
+import { refund } from './refund.ts';
+import { type Made, openTillSession, receiptMadeBy, sell } from './sale.ts';
 import { posSetup } from './setup.ts';
 import { receiptByNumber, receiptView } from './view.ts';
 
@@ -52,8 +53,16 @@ async function onceper(
   try {
     return await run();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return run();
+    if (isUniqueViolation(error)) return run();
+    // Two copies at once: the loser may be refused on the way (an approval the winner used) before
+    // it meets the winner's receipt on the unique key; answered with that receipt, it is one sale.
+    if (!(error instanceof AppError)) throw error;
+    const first = await request.tenant(async (tx) => {
+      const id = await receiptMadeBy(tx, clientId);
+      return id === null ? null : receiptView(tx, id);
+    });
+    if (first === null) throw error;
+    return { record: first, replayed: true, warnings: [] };
   }
 }
 
@@ -150,7 +159,9 @@ export function registerPosRoutes(app: FastifyInstance): void {
     schema: { tags, body: posBasketInput },
     handler: async (request) => {
       const user = request.session!;
-      const record = await request.tenant((tx) => suspendBasket(tx, user, request.body, openTillSession));
+      const record = await withIdempotencyKey(request, (key) =>
+        request.tenant((tx) => suspendBasket(tx, user, request.body, openTillSession, key)),
+      );
       return ok({ record }, t(request, 'pos.basketSaved'));
     },
   });

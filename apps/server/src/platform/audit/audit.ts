@@ -22,7 +22,9 @@ export interface AuditEntry {
     | 'print'
     | 'unlock'
     | 'revoke'
-    | 'refuse';
+    | 'refuse'
+    /** Done without the approval the rule asks for, where none could be asked (an offline till). */
+    | 'unapproved';
   before?: object | null;
   after?: object | null;
 }

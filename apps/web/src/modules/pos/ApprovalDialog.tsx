@@ -8,6 +8,8 @@ import { storedDevice } from '../terminals/device-key.ts';
 interface Asking {
   action: PosApprovalAction;
   detail: ApprovalDetail;
+  /** What exactly is approved, as the manager reads it (the item, the new price). */
+  summary?: string;
   resolve(token: string | null): void;
 }
 
@@ -17,7 +19,9 @@ interface Asking {
  * cashier gave up; the server records every approval and refusal.
  */
 export function useApproval(): {
-  ask(action: PosApprovalAction, detail: ApprovalDetail): Promise<string | null>;
+  ask(action: PosApprovalAction, detail: ApprovalDetail, summary?: string): Promise<string | null>;
+  /** Whether a PIN is being asked (the till's keys wait meanwhile). */
+  asking: boolean;
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
@@ -70,6 +74,11 @@ export function useApproval(): {
       data-testid="till-approval"
     >
       <Typography.Paragraph>{asking && t(`pos.approval.actions.${asking.action}`)}</Typography.Paragraph>
+      {asking?.summary && (
+        <Typography.Paragraph strong data-testid="till-approval-summary">
+          {asking.summary}
+        </Typography.Paragraph>
+      )}
       <Input.Password
         ref={(input) => {
           box.current = input?.input ?? null;
@@ -88,11 +97,16 @@ export function useApproval(): {
   );
 
   return {
-    ask: (action, detail) =>
+    ask: (action, detail, summary) =>
       new Promise((resolve) => {
         setProblem(null);
-        setAsking({ action, detail, resolve });
+        // One question at a time: a new one answers the one before with "not approved".
+        setAsking((before) => {
+          before?.resolve(null);
+          return { action, detail, summary, resolve };
+        });
       }),
+    asking: asking !== null,
     dialog,
   };
 }

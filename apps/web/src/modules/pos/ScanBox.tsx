@@ -64,11 +64,11 @@ export const ScanBox = forwardRef<
     };
   }, [words, catalogue]);
 
-  const take = (item: TillItem, options: Parameters<ScanHandlers['onItem']>[1]) => {
+  const take = (item: TillItem, options: Parameters<ScanHandlers['onItem']>[1], clear = true) => {
     handlers.onItem(item, { ...options, quantity: options.quantity ?? quantity });
     setQuantity(undefined);
     setHits([]);
-    onChange('');
+    if (clear) onChange('');
   };
 
   const scan = async (text: string) => {
@@ -78,17 +78,13 @@ export const ScanBox = forwardRef<
     const found = await catalogue.byCode(reading.lookup);
     if (found) {
       const counted = reading.kind === 'weight' ? reading.quantity : typed;
-      take(found.item, { unitId: found.unitId, reading, quantity: counted, scannedAt });
+      // The box was cleared when the scan was entered; what is in it now is the next scan.
+      take(found.item, { unitId: found.unitId, reading, quantity: counted, scannedAt }, false);
       return;
     }
     const account = await catalogue.accountByCard(reading.code);
-    if (account) {
-      handlers.onCustomer(account);
-      onChange('');
-      return;
-    }
+    if (account) return handlers.onCustomer(account);
     message.warning(t('pos.notFound', { code: reading.code }));
-    onChange('');
   };
 
   const locale = shownNumberLocale();
@@ -136,8 +132,10 @@ export const ScanBox = forwardRef<
           event.preventDefault();
           event.stopPropagation();
           const hit = hits[active];
-          if (hit && isWords(value)) take(hit, { unitId: null });
-          else void scan(value.trim());
+          if (hit && isWords(value)) return take(hit, { unitId: null });
+          // Cleared at once: the next scan may already be arriving while this one is looked up.
+          onChange('');
+          void scan(value.trim());
         }}
       />
       {hits.length > 0 && (

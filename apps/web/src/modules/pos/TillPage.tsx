@@ -24,7 +24,7 @@ import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
 import { TillCashMenu } from './session/index.ts';
-import { settled, spendablePoints } from './till.ts';
+import { settled, spendablePoints, withoutPayment } from './till.ts';
 import { useTillKeys } from './till-keys.ts';
 import './till.css';
 import { useTillSession } from './useTillSession.ts';
@@ -77,7 +77,8 @@ export function TillPage() {
   });
   useLeaveGuard(root, receiptOpen);
 
-  useTillKeys(root, dialog === null, {
+  // No key acts while a dialog asks something (the PIN, a count, the printer): it belongs to the dialog.
+  useTillKeys(root, dialog === null && !approval.asking, {
     F2: () => scan.current?.focus(),
     F4: () => setDialog('customer'),
     F6: () => void work.suspend(),
@@ -198,7 +199,7 @@ export function TillPage() {
               </Tag>
             )}
           </Space>
-          <DoneBanner done={work.done} onPrint={work.reprint} money={money} />
+          <DoneBanner done={work.done} onPrint={work.reprint} />
         </section>
         <section className="right">
           <Keypad
@@ -213,18 +214,10 @@ export function TillPage() {
             canClose={settled(till.receipt) && !work.closing && !device.stopped}
             closing={work.closing}
             hasPoints={mostPoints > 0}
-            lastChange={work.done?.kind === 'sale' && Number(work.done.change) > 0 ? work.done.change : null}
+            lastChange={work.done?.kind === 'sale' && Number(work.done.amount) > 0 ? work.done.amount : null}
             actions={{
               pay: till.pay,
-              remove: (key) =>
-                till.setReceipt((current) => ({
-                  ...current,
-                  payments: current.payments.filter((payment) => payment.key !== key),
-                  pointsSpent:
-                    current.payments.find((payment) => payment.key === key)?.method === 'points'
-                      ? 0
-                      : current.pointsSpent,
-                })),
+              remove: (key) => till.setReceipt((current) => withoutPayment(current, key)),
               tender: (value) => till.setReceipt((current) => ({ ...current, tendered: value })),
               points: () => setDialog('points'),
               split: () => setDialog('split'),
@@ -298,34 +291,29 @@ export function TillPage() {
       {work.closing && <Spin fullscreen />}
     </div>
   );
+}
 
-  function DoneBanner({
-    done,
-    onPrint,
-    money,
-  }: {
-    done: Done | null;
-    onPrint(): void;
-    money(value: string): string;
-  }) {
-    if (!done) return null;
-    return (
-      <Alert
-        type="success"
-        showIcon
-        data-testid="till-done"
-        title={
-          done.kind === 'refund'
-            ? t('pos.refunded', { number: done.number, amount: money(done.total) })
-            : t('pos.closed', { number: done.number, change: money(done.change) })
-        }
-        description={done.queued ? t('pos.queued') : undefined}
-        action={
-          <Button size="small" onClick={onPrint}>
-            {t('pos.print')}
-          </Button>
-        }
-      />
-    );
-  }
+/** The receipt just made: its number, the change to count out (or the money paid back), a reprint. */
+function DoneBanner({ done, onPrint }: { done: Done | null; onPrint(): void }) {
+  const { t } = useTranslation();
+  if (!done) return null;
+  const amount = formatAmount(done.amount, shownNumberLocale(), 'TRY');
+  return (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="till-done"
+      title={
+        done.kind === 'refund'
+          ? t('pos.refunded', { number: done.number, amount })
+          : t('pos.closed', { number: done.number, change: amount })
+      }
+      description={done.queued ? t('pos.queued') : undefined}
+      action={
+        <Button size="small" onClick={onPrint}>
+          {t('pos.print')}
+        </Button>
+      }
+    />
+  );
 }

@@ -1,13 +1,20 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** Keys the till answers to wherever the focus is, while it is the screen in front and no dialog is open. */
+
+/** A dialog or drawer open on the page (the till's cash menu, the printer settings, a confirm). */
+const dialogOpen = () =>
+  [...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open')].some((element) =>
+    element.checkVisibility(),
+  );
 export type TillKeys = Partial<
   Record<'F2' | 'F4' | 'F6' | 'F7' | 'F8' | 'F9' | 'F10' | 'Delete', () => void>
 >;
 
 /**
- * The till's function keys. A kept-alive till in a background tab is hidden and answers nothing;
- * Delete acts only outside a text box (there it deletes characters).
+ * The till's function keys. A kept-alive till in a background tab is hidden and answers nothing, nor
+ * does the till while a dialog is open; Delete acts only outside a text box (there it deletes
+ * characters).
  */
 export function useTillKeys(root: RefObject<HTMLElement | null>, enabled: boolean, keys: TillKeys): void {
   const current = useRef(keys);
@@ -17,7 +24,7 @@ export function useTillKeys(root: RefObject<HTMLElement | null>, enabled: boolea
     const onKey = (event: KeyboardEvent) => {
       const key = event.key as keyof TillKeys;
       const action = current.current[key];
-      if (!action || !root.current?.checkVisibility()) return;
+      if (!action || !root.current?.checkVisibility() || dialogOpen()) return;
       const typing = event.target instanceof HTMLInputElement && event.target.value !== '';
       if (key === 'Delete' && typing) return;
       event.preventDefault();

@@ -9,11 +9,12 @@ import {
   emptyReceipt,
   leftOf,
   type Receipt,
+  restoreLine,
   settled,
   spendablePoints,
   withCustomer,
+  withFewer,
   withLine,
-  withoutLine,
   withPayment,
   withPoints,
 } from './till.ts';
@@ -139,11 +140,48 @@ describe('the till receipt', () => {
     expect(receipt.lines[0]!.unitPrice).toBe('108.0000');
   });
 
-  it('remembers a deleted line for the voids, with its approval', () => {
-    const receipt = addItem(emptyReceipt(), setup, pen);
-    const gone = withoutLine(receipt, receipt.lines[0]!.key, 'approved');
+  it('remembers what comes off a line, a part of it or all, for the Z, with its approval', () => {
+    const receipt = addItem(emptyReceipt(), setup, pen, { quantity: '3' });
+    const key = receipt.lines[0]!.key;
+    const fewer = withFewer(receipt, setup, key, '1', 'approved');
+    expect(fewer.lines[0]!.quantity).toBe('1');
+    expect(fewer.deleted).toEqual([{ itemId: 7, quantity: '2', amount: '240.00', approval: 'approved' }]);
+    const gone = withFewer(fewer, setup, key, '0', null);
     expect(gone.lines).toEqual([]);
-    expect(gone.deleted).toEqual([{ itemId: 7, quantity: '1', amount: '120.00', approval: 'approved' }]);
+    expect(gone.deleted.at(-1)).toEqual({ itemId: 7, quantity: '1', amount: '120.00', approval: null });
+    // More is no deletion.
+    expect(withFewer(receipt, setup, key, '5', null)).toBe(receipt);
+  });
+
+  it('puts a kept line back as it was, on a line of its own', () => {
+    const kept = {
+      unitId: null,
+      quantity: '1',
+      unitPrice: '99',
+      discounts: [],
+      approval: 'token',
+      scaleLabel: null,
+    };
+    const once = restoreLine(addItem(emptyReceipt(), setup, pen), setup, pen, kept);
+    expect(once.lines.map((line) => [line.quantity, line.unitPrice, line.manual, line.approval])).toEqual([
+      ['1', '120.0000', false, null],
+      ['1', '99', true, 'token'],
+    ]);
+    // Kept at the card's own price, it is no hand-set line.
+    const plain = restoreLine(emptyReceipt(), setup, pen, { ...kept, unitPrice: '120.0000', approval: null });
+    expect(plain.lines[0]).toMatchObject({ manual: false, unitPrice: '120.0000' });
+  });
+
+  it('takes the payments, points and cash handed over again when the bill changes', () => {
+    const paid = {
+      ...withPayment(addItem(emptyReceipt(), setup, pen), 'cash'),
+      tendered: '200',
+      pointsSpent: 0,
+    };
+    const grown = addItem(paid, setup, pen);
+    expect([grown.payments, grown.tendered, grown.pointsSpent]).toEqual([[], null, 0]);
+    // Cash handed over below the cash part cannot close the receipt.
+    expect(settled({ ...paid, tendered: '100' })).toBe(false);
   });
 
   it('closes only when the payments add up; the change comes from the cash handed over', () => {

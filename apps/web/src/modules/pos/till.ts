@@ -88,8 +88,20 @@ export const emptyReceipt = (): Receipt => ({
 let counter = 0;
 export const nextKey = (prefix: string) => `${prefix}-${++counter}`;
 
-/** The day as the till sees it, for the discount definitions' dates. */
-const today = () => new Date().toLocaleDateString('sv-SE');
+/** The day and time as the till sees them (the receipt's, the discount definitions' dates). */
+export const today = () => new Date().toLocaleDateString('sv-SE');
+export const nowTime = () => new Date().toTimeString().slice(0, 8);
+
+/**
+ * The receipt with nothing paid yet: what it comes to changed (a line, a discount, the customer), so
+ * the payments, the points spent and the cash handed over are taken again.
+ */
+export const unpaid = (receipt: Receipt): Receipt => ({
+  ...receipt,
+  payments: [],
+  pointsSpent: 0,
+  tendered: null,
+});
 
 /** A line as the definitions price it, unless the cashier set its price or discount by hand. */
 function priced(line: TillLine, setup: PosSetup, customer: TillAccount | null): TillLine {
@@ -144,7 +156,7 @@ export function addItem(
     approval: null,
     scaleLabel,
   };
-  return { ...receipt, lines: [...receipt.lines, priced(line, setup, receipt.customer)], payments: [] };
+  return unpaid({ ...receipt, lines: [...receipt.lines, priced(line, setup, receipt.customer)] });
 }
 
 /** Changes one line; a hand-set price or discount marks it manual (with its approval, if any). */
@@ -155,9 +167,8 @@ export function withLine(
   change: Partial<Pick<TillLine, 'quantity' | 'unitPrice' | 'discount' | 'approval'>>,
 ): Receipt {
   const manual = change.unitPrice !== undefined || change.discount !== undefined;
-  return {
+  return unpaid({
     ...receipt,
-    payments: [],
     lines: receipt.lines.map((line) =>
       line.key === key
         ? priced(
@@ -167,22 +178,82 @@ export function withLine(
           )
         : line,
     ),
-  };
+  });
 }
 
-/** Takes a line off; it is remembered for the session's voids. */
-export function withoutLine(receipt: Receipt, key: string, approval: string | null): Receipt {
+/**
+ * Takes a line's quantity down to `quantity` (0: the line off). What comes off is a deletion: it is
+ * remembered, with its approval, for the session's Z (a cashier without the delete right asked a
+ * manager for it first).
+ */
+export function withFewer(
+  receipt: Receipt,
+  setup: PosSetup,
+  key: string,
+  quantity: string,
+  approval: string | null,
+): Receipt {
   const line = receipt.lines.find((each) => each.key === key);
-  if (!line) return receipt;
-  return {
-    ...receipt,
-    payments: [],
-    lines: receipt.lines.filter((each) => each.key !== key),
-    deleted: [
-      ...receipt.deleted,
-      { itemId: line.itemId, quantity: line.quantity, amount: lineTotal(line), approval },
-    ],
+  if (!line || !new Big(quantity).lt(line.quantity)) return receipt;
+  const gone = new Big(line.quantity).minus(new Big(quantity).gt(0) ? quantity : 0).toString();
+  const deleted = [
+    ...receipt.deleted,
+    { itemId: line.itemId, quantity: gone, amount: lineTotal({ ...line, quantity: gone }), approval },
+  ];
+  if (!new Big(quantity).gt(0))
+    return unpaid({ ...receipt, lines: receipt.lines.filter((each) => each.key !== key), deleted });
+  return { ...withLine(receipt, setup, key, { quantity }), deleted };
+}
+
+/**
+ * A line put back as it was kept (a suspended basket): its own line, never joined to another, at the
+ * price, discount and approval it was kept with, its scale label too.
+ */
+export function restoreLine(
+  receipt: Receipt,
+  setup: PosSetup,
+  item: TillItem,
+  kept: {
+    unitId: number | null;
+    quantity: string;
+    unitPrice: string;
+    discounts: readonly string[];
+    approval: string | null;
+    scaleLabel: string | null;
+  },
+): Receipt {
+  const unit = kept.unitId === null ? undefined : item.units.find((each) => each.unitId === kept.unitId);
+  const factor = unit?.factor ?? '1';
+  const listPrice = tillPrice(item, receipt.customer?.priceList || 'sale1', factor);
+  const line: TillLine = {
+    key: nextKey('line'),
+    itemId: item.id,
+    code: item.code,
+    name: item.name,
+    unitId: kept.unitId,
+    unitName: unit?.unitName ?? item.unitName,
+    factor,
+    categoryId: item.categoryId,
+    quantity: kept.quantity,
+    listPrice,
+    unitPrice: kept.unitPrice,
+    discount: kept.discounts[0] ?? '0',
+    vatRate: item.vatRate,
+    offerId: null,
+    manual: false,
+    approval: kept.approval,
+    scaleLabel: kept.scaleLabel,
   };
+  const offered = priced(line, setup, receipt.customer);
+  // Kept as the definitions price it: it follows them; otherwise it was set by hand.
+  const asOffered = offered.unitPrice === line.unitPrice && offered.discount === line.discount;
+  return unpaid({
+    ...receipt,
+    lines: [
+      ...receipt.lines,
+      line.scaleLabel || asOffered ? { ...offered, approval: null } : { ...line, manual: true },
+    ],
+  });
 }
 
 /**
@@ -201,15 +272,7 @@ export function withCustomer(
     if (!card || line.manual || line.scaleLabel) return line;
     return priced({ ...line, listPrice: tillPrice(card, list, line.factor) }, setup, customer);
   });
-  return {
-    ...receipt,
-    customer,
-    lines,
-    payments: receipt.payments.filter(
-      (payment) => payment.method !== 'account' && payment.method !== 'points',
-    ),
-    pointsSpent: 0,
-  };
+  return unpaid({ ...receipt, customer, lines });
 }
 
 /** The lines as the shared totals read them. */
@@ -245,7 +308,11 @@ export function leftOf(receipt: Receipt): string {
 
 /** Whether the payments add up to the receipt: only then may it close ("cash and receipt totals must be equal"). */
 export const settled = (receipt: Receipt) =>
-  receipt.lines.length > 0 && paidOf(receipt.payments).eq(dueOf(receipt));
+  receipt.lines.length > 0 &&
+  paidOf(receipt.payments).eq(dueOf(receipt)) &&
+  // Cash handed over covers the cash part (the server refuses less).
+  (receipt.tendered === null ||
+    !new Big(receipt.tendered).lt(paidOf(receipt.payments.filter((payment) => payment.method === 'cash'))));
 
 /** The change from the cash handed over: tendered − the cash part (none when nothing was handed). */
 export function changeOf(receipt: Pick<Receipt, 'payments' | 'tendered'>): string {

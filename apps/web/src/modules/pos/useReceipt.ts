@@ -1,3 +1,4 @@
+import type { ApprovalDetail } from '@kibo/contracts';
 import type { PosPaymentMethod, PosSetup } from '@kibo/contracts/resources';
 import { Big, equalShares, formatAmount, parseAmountInput, type ScanReading } from '@kibo/domain';
 import { App } from 'antd';
@@ -5,20 +6,23 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
+import { settingsStore } from '../../platform/settings.ts';
+import { useStore } from '../../platform/store.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
 import type { TillAccount, TillItem } from './catalogue.ts';
+import { keepDraft, keptDraft } from './draft.ts';
 import type { LineKey } from './PaymentPanel.tsx';
 import { useTillRights } from './rights.ts';
 import {
   addItem,
   emptyReceipt,
   leftOf,
-  lineTotal,
   type Receipt,
   type ReceiptDiscount,
+  unpaid,
   withCustomer,
+  withFewer,
   withLine,
-  withoutLine,
   withPayment,
   withPoints,
 } from './till.ts';
@@ -35,16 +39,23 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const locale = shownNumberLocale();
-  const [receipt, setReceiptState] = useState<Receipt>(emptyReceipt);
+  const draftKey = `kibo_till_receipt_${useStore(settingsStore).settings?.app.company_id ?? 0}`;
+  // The receipt being rung up survives a reload (F5, a crash): it is kept in this browser until it
+  // is closed, put aside or voided.
+  const [receipt, setReceiptState] = useState<Receipt>(() => keptDraft(draftKey) ?? emptyReceipt());
   // The receipt as of the last change, for scans that arrive faster than renders.
   const latest = useRef(receipt);
   const setReceipt = (change: (current: Receipt) => Receipt) => {
     latest.current = change(latest.current);
     setReceiptState(latest.current);
+    keepDraft(draftKey, latest.current);
   };
   const [selected, setSelected] = useState<string | null>(null);
   const [box, setBox] = useState('');
-  const [shares, setShares] = useState<string[]>([]);
+  // Equal shares of what was left when the bill was split; any change to the bill drops them.
+  const [split, setSplit] = useState<{ left: string; shares: string[] }>({ left: '', shares: [] });
+  const shares = split.left === leftOf(receipt) ? split.shares : [];
+  const setShares = (next: string[]) => setSplit({ left: leftOf(latest.current), shares: next });
   // The cards of the lines, to re-price them for a customer's price list.
   const cards = useRef(new Map<number, TillItem>());
   const rights = useTillRights();
@@ -58,9 +69,14 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     return undefined;
   };
 
-  const approve = async (action: 'changePrice' | 'deleteLine' | 'deleteReceipt', detail: object) => {
+  /** Lets the user do it alone where they may, else asks a manager's PIN for exactly this (`summary` shown). */
+  const approve = async (
+    action: 'changePrice' | 'deleteLine' | 'deleteReceipt',
+    detail: ApprovalDetail,
+    summary?: string,
+  ) => {
     if (action === 'changePrice' ? rights.changePrice : rights.delete) return { token: null };
-    const token = await ask(action, detail);
+    const token = await ask(action, detail, summary);
     return token ? { token } : undefined;
   };
 
@@ -75,25 +91,32 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     const after = latest.current;
     const grown = after.lines.find((line, index) => line !== before.lines[index]) ?? after.lines.at(-1);
     setSelected(grown?.key ?? null);
-    setShares([]);
   };
 
-  const remove = async (key: string) => {
+  /**
+   * A line's quantity set to `quantity`: more is a plain change; less (to 0: the line off) is a
+   * deletion, which a cashier without the delete right asks a manager for and the Z counts.
+   */
+  const setQuantity = async (key: string, quantity: string) => {
     const line = latest.current.lines.find((each) => each.key === key);
-    if (!line) return;
-    const approval = await approve('deleteLine', { itemId: line.itemId, reason: line.name.slice(0, 200) });
+    if (!line || !setup) return;
+    if (!new Big(quantity).lt(line.quantity))
+      return setReceipt((current) => withLine(current, setup, key, { quantity }));
+    const gone = new Big(line.quantity).minus(new Big(quantity).gt(0) ? quantity : 0).toString();
+    const approval = await approve('deleteLine', {
+      itemId: line.itemId,
+      reason: `${gone} × ${line.name}`.slice(0, 200),
+    });
     if (!approval) return;
-    setReceipt((current) => withoutLine(current, key, approval.token));
-    setSelected((current) => (current === key ? null : current));
-    setShares([]);
+    setReceipt((current) => withFewer(current, setup, key, quantity, approval.token));
+    if (!new Big(quantity).gt(0)) setSelected((current) => (current === key ? null : current));
   };
+
+  const remove = (key: string) => setQuantity(key, '0');
 
   const step = (key: string, by: 1 | -1) => {
     const line = latest.current.lines.find((each) => each.key === key);
-    if (!line || !setup) return;
-    const quantity = new Big(line.quantity).plus(by);
-    if (quantity.lte(0)) return void remove(key);
-    setReceipt((current) => withLine(current, setup, key, { quantity: quantity.toString() }));
+    if (line) void setQuantity(key, new Big(line.quantity).plus(by).toString());
   };
 
   const lineKey = async (kind: LineKey) => {
@@ -102,18 +125,24 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     const value = typed(kind === 'discount' ? 2 : 4);
     if (value === undefined) return void message.info(t('pos.typeNumberFirst'));
     setBox('');
-    if (kind === 'quantity') {
-      if (!(Number(value) > 0)) return;
-      setReceipt((current) => withLine(current, setup, line.key, { quantity: value }));
-      return;
-    }
+    if (kind === 'quantity') return void (Number(value) > 0 && setQuantity(line.key, value));
     if (kind === 'discount' && Number(value) > 100) return void message.warning(t('pos.discountOver'));
     const change = kind === 'price' ? { unitPrice: value } : { discount: value };
-    const approval = await approve('changePrice', {
-      itemId: line.itemId,
-      oldPrice: line.unitPrice,
-      ...(kind === 'price' ? { newPrice: value } : { reason: `%${value}` }),
-    });
+    // The manager approves the line as it will be: the item, its price and its discount.
+    const approval = await approve(
+      'changePrice',
+      {
+        itemId: line.itemId,
+        oldPrice: line.unitPrice,
+        newPrice: change.unitPrice ?? line.unitPrice,
+        discount: change.discount ?? line.discount,
+      },
+      t('pos.approval.linePrice', {
+        item: line.name,
+        price: formatAmount(change.unitPrice ?? line.unitPrice, locale, 'TRY'),
+        discount: (change.discount ?? line.discount).replace('.', ','),
+      }),
+    );
     if (!approval) return;
     setReceipt((current) => withLine(current, setup, line.key, { ...change, approval: approval.token }));
   };
@@ -161,28 +190,35 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     setReceipt((current) => withPayment(current, method, value));
   };
 
-  const split = (count: number) => setShares(equalShares(leftOf(latest.current), count));
+  const splitInto = (count: number) => setShares(equalShares(leftOf(latest.current), count));
 
   const spendPoints = (points: number) =>
     setup && setReceipt((current) => withPoints(current, setup, points));
 
   const discountReceipt = async (discount: ReceiptDiscount | null) => {
     if (discount && Number(discount.value) > 0) {
-      const approval = await approve('changePrice', { reason: `${discount.kind}:${discount.value}` });
+      const value = formatAmount(discount.value, locale, discount.kind === 'amount' ? 'TRY' : undefined);
+      const approval = await approve(
+        'changePrice',
+        { receiptDiscount: `${discount.kind}:${discount.value}` },
+        t('pos.approval.receiptDiscount', { discount: discount.kind === 'percent' ? `%${value}` : value }),
+      );
       if (!approval) return;
-      setReceipt((current) => ({ ...current, discount, discountApproval: approval.token, payments: [] }));
-    } else setReceipt((current) => ({ ...current, discount: null, discountApproval: null, payments: [] }));
+      setReceipt((current) => unpaid({ ...current, discount, discountApproval: approval.token }));
+    } else setReceipt((current) => unpaid({ ...current, discount: null, discountApproval: null }));
   };
 
   const reset = () => {
     setReceipt(() => emptyReceipt());
     setSelected(null);
-    setShares([]);
+    setSplit({ left: '', shares: [] });
     cards.current.clear();
   };
 
   return {
     receipt,
+    /** The receipt as of the last change (a scan may be ahead of the render). */
+    current: () => latest.current,
     setReceipt,
     selected,
     setSelected,
@@ -197,11 +233,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     lineKey,
     attach,
     pay,
-    split,
+    split: splitInto,
     spendPoints,
     discountReceipt,
     approve,
     reset,
-    lineTotal,
   };
 }

@@ -2,7 +2,7 @@ import type { PosBasketInput, PosSetup } from '@kibo/contracts/resources';
 import type { ReceiptInput } from '@kibo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiGet, apiSend } from '../../platform/api/client.ts';
 import { settingsStore } from '../../platform/settings.ts';
@@ -14,7 +14,7 @@ import type { RefundRequest } from './RefundDialog.tsx';
 import { printedSale, saleBody } from './receipt-input.ts';
 import { sendReceipt, TillRefusal } from './send.ts';
 import { recordVoid } from './session/index.ts';
-import { emptyReceipt } from './till.ts';
+import { changeOf, emptyReceipt, nowTime, restoreLine, today } from './till.ts';
 import { useReceipt } from './useReceipt.ts';
 import type { TillSession } from './useTillSession.ts';
 
@@ -22,14 +22,11 @@ import type { TillSession } from './useTillSession.ts';
 export interface Done {
   kind: 'sale' | 'refund';
   number: string;
-  change: string;
-  total: string;
+  /** A sale's change to count out; a refund's money paid back. */
+  amount: string;
   queued: boolean;
   paper: ReceiptInput | null;
 }
-
-const today = () => new Date().toLocaleDateString('sv-SE');
-const nowTime = () => new Date().toTimeString().slice(0, 8);
 
 /**
  * The till's work around the receipt: closing it (once per UUID; queued on this device while the line
@@ -79,7 +76,8 @@ export function useTillWork({
     busy(async () => {
       if (!session || !setup) return;
       if (!warehouseId) return void message.error(t('pos.noWarehouse'));
-      const receipt = till.receipt;
+      // The receipt as of the last scan, which may be ahead of the screen.
+      const receipt = till.current();
       const sent = await sendReceipt({
         kind: 'sale',
         body: saleBody(receipt, { sessionId: session.id, warehouseId }),
@@ -93,8 +91,7 @@ export function useTillWork({
       setDone({
         kind: 'sale',
         number,
-        change: sent.state === 'saved' ? sent.record.pos.change : '0',
-        total: '0',
+        amount: sent.state === 'saved' ? sent.record.pos.change : changeOf(receipt),
         queued: sent.state === 'queued',
         paper,
       });
@@ -104,28 +101,35 @@ export function useTillWork({
       void printing.printAfterSale(paper);
     });
 
+  // One key per basket put aside, kept until the server answers: a lost answer sent again makes one basket.
+  const suspendKey = useRef<string | null>(null);
   const suspend = () =>
     busy(async () => {
-      if (!session || till.receipt.lines.length === 0) return;
-      const receipt = till.receipt;
+      const receipt = till.current();
+      if (!session || receipt.lines.length === 0) return;
+      // A table's bill stays the table's: it is paid or taken back at the table, never put aside.
+      if (receipt.tableOrderId !== null) return void message.warning(t('pos.tableNotSuspended'));
       const body: PosBasketInput = {
         sessionId: session.id,
         accountId: receipt.customer?.id ?? null,
         note: receipt.customer?.title ?? '',
         lines: saleBody(receipt, { sessionId: session.id, warehouseId: warehouseId ?? 0 }).lines,
         receiptDiscount: receipt.discount,
+        discountApproval: receipt.discountApproval,
       };
-      await apiSend('post', '/pos/baskets', body);
+      suspendKey.current ??= crypto.randomUUID();
+      await apiSend('post', '/pos/baskets', body, { headers: { 'Idempotency-Key': suspendKey.current } });
+      suspendKey.current = null;
       message.success(t('pos.baskets.suspended'));
       till.reset();
       void queryClient.invalidateQueries({ queryKey: ['pos', 'baskets'] });
     });
 
-  /** Puts a suspended basket back on the till: each line from its card, at the price it was put aside at. */
+  /** Puts a suspended basket back on the till: each line as it was kept (price, discount, approval, label). */
   const recall = (id: number) =>
     busy(async () => {
       if (!setup) return;
-      if (till.receipt.lines.length > 0) return void message.warning(t('pos.baskets.finishFirst'));
+      if (till.current().lines.length > 0) return void message.warning(t('pos.baskets.finishFirst'));
       const basket = await apiGet<{
         id: number;
         accountId: number | null;
@@ -139,28 +143,18 @@ export function useTillWork({
         );
         if (account) await till.attach(account);
       }
-      for (const line of basket.content.lines) {
-        const item = await catalogue.byId(line.itemId);
-        if (!item) continue;
-        till.add(item, { unitId: line.unitId, quantity: line.quantity });
+      const missing: number[] = [];
+      for (const kept of basket.content.lines) {
+        const item = await catalogue.byId(kept.itemId);
+        if (item) till.setReceipt((current) => restoreLine(current, setup, item, kept));
+        else missing.push(kept.itemId);
       }
       till.setReceipt((current) => ({
         ...current,
         discount: basket.content.receiptDiscount,
-        lines: current.lines.map((line, index) => {
-          const kept = basket.content.lines[index];
-          if (!kept || (kept.unitPrice === line.unitPrice && (kept.discounts[0] ?? '0') === line.discount))
-            return line;
-          return {
-            ...line,
-            unitPrice: kept.unitPrice,
-            discount: kept.discounts[0] ?? '0',
-            manual: true,
-            approval: kept.approval,
-            offerId: null,
-          };
-        }),
+        discountApproval: basket.content.discountApproval ?? null,
       }));
+      if (missing.length > 0) message.warning(t('pos.baskets.itemsMissing', { count: missing.length }));
     });
 
   const deleteBasket = (id: number) =>
@@ -176,12 +170,17 @@ export function useTillWork({
 
   /**
    * Clears the receipt before payment (a void), recorded for the session's Z with its lines; a cashier
-   * without the delete right asks a manager first.
+   * without the delete right asks a manager first. A table's bill or a recalled basket is only taken
+   * off the till: the order or the basket still waits, nothing was voided.
    */
   const voidReceipt = () =>
     busy(async () => {
-      const receipt = till.receipt;
+      const receipt = till.current();
       if (!session || receipt.lines.length === 0) return;
+      if (receipt.tableOrderId !== null || receipt.basketId !== null) {
+        till.reset();
+        return void message.info(t('pos.setAside'));
+      }
       const approval = await till.approve('deleteReceipt', { receiptId: receipt.clientId });
       if (!approval) return;
       await recordVoid({
@@ -194,14 +193,17 @@ export function useTillWork({
       message.info(t('pos.voided'));
     });
 
+  // One UUID per refund, kept until it is done: a lost answer sent again refunds once.
+  const refundKey = useRef<{ receiptId: number; clientId: string } | null>(null);
   const refund = (request: RefundRequest) =>
     busy(async () => {
       if (!session) return;
-      const clientId = crypto.randomUUID();
+      if (refundKey.current?.receiptId !== request.receipt.id)
+        refundKey.current = { receiptId: request.receipt.id, clientId: crypto.randomUUID() };
       const sent = await sendReceipt({
         kind: 'refund',
         body: {
-          clientId,
+          clientId: refundKey.current.clientId,
           sessionId: session.id,
           date: today(),
           time: nowTime(),
@@ -215,15 +217,14 @@ export function useTillWork({
           localNumber: null,
         },
       });
+      refundKey.current = null;
       const number = sent.state === 'saved' ? sent.record.number : sent.localNumber;
-      setDone({
-        kind: 'refund',
-        number,
-        change: '0',
-        total: request.total,
-        queued: sent.state === 'queued',
-        paper: null,
-      });
+      const paper =
+        sent.state === 'saved'
+          ? receiptFromView(sent.record as unknown as PosReceiptView, { footer: setup?.receiptFooter })
+          : null;
+      setDone({ kind: 'refund', number, amount: request.total, queued: sent.state === 'queued', paper });
+      if (paper) void printing.printAfterSale(paper);
     });
 
   const reprint = () => {

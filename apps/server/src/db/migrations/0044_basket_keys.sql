@@ -1,0 +1,2 @@
+ALTER TABLE "pos_baskets" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "pos_baskets_idempotency" ON "pos_baskets" USING btree ("company_id","idempotency_key") WHERE idempotency_key IS NOT NULL;
