@@ -1,5 +1,5 @@
 import { formatAmount } from '@kibo/domain';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { shownNumberLocale } from '../../../platform/number/locale.ts';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
-import { allEntries, outboxChanges } from './db.ts';
+import { useTillRights } from '../rights.ts';
+import { allEntries, deleteEntries, outboxChanges } from './db.ts';
 import { amountOf, exportOf, isUnsent, type OutboxEntry } from './logic.ts';
 import { startOutboxSync, syncOutbox } from './sync.ts';
 
@@ -41,6 +42,9 @@ export function OfflineReceiptsPage() {
   const changes = useStore(outboxChanges);
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
   const [retrying, setRetrying] = useState(false);
+  // A refused receipt stops the till's close until it is dealt with: a user who may delete receipts
+  // takes it off this device, as a file.
+  const rights = useTillRights();
   useEffect(() => startOutboxSync(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the outbox (any tab) is the trigger
   useEffect(() => {
@@ -98,6 +102,27 @@ export function OfflineReceiptsPage() {
       key: 'lastTry',
       title: t('offline.outbox.lastTry'),
       render: (_, entry) => (entry.lastTryAt ? formatDateTime(entry.lastTryAt) : '—'),
+    },
+    {
+      key: 'actions',
+      render: (_, entry) =>
+        entry.state === 'failed' &&
+        rights.delete && (
+          <Popconfirm
+            title={t('offline.outbox.removeConfirm')}
+            okText={t('offline.outbox.remove')}
+            cancelText={t('offline.outbox.keep')}
+            onConfirm={() => {
+              // The refused receipt leaves this device only as a file, to be entered again by hand.
+              download([entry], companyId, (date) => t('offline.outbox.fileName', { date }));
+              void deleteEntries(companyId, [entry.clientId]);
+            }}
+          >
+            <Button size="small" danger>
+              {t('offline.outbox.remove')}
+            </Button>
+          </Popconfirm>
+        ),
     },
   ];
 
