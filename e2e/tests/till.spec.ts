@@ -131,7 +131,13 @@ test("a cashier without the price right needs a manager's PIN, and a refresh ask
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('Sayfadan ayrılmak istiyor musunuz?');
   await confirm.getByRole('button', { name: 'Hayır' }).click();
+  await expect(confirm).toBeHidden();
   await expect(till.getByTestId('till-due')).toContainText('99,90');
+  // "Evet" reloads; the receipt being rung up comes back as it was, its approval with it.
+  await page.keyboard.press('F5');
+  await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: 'Evet' }).click()]);
+  await expect(till.getByTestId('till-due')).toContainText('99,90');
+  await expect(till.getByTestId('till-line')).toContainText('Elle değişti');
 
   await page.keyboard.press('F9');
   await page.keyboard.press('F10');

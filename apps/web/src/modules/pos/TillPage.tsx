@@ -1,7 +1,7 @@
 import { formatAmount } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import { settingsStore } from '../../platform/settings.ts';
@@ -60,6 +60,7 @@ export function TillPage() {
   const [full, setFull] = useState(() => localStorage.getItem('kibo_till_full') !== '0');
   const root = useRef<HTMLDivElement>(null);
   const scan = useRef<ScanBoxHandle>(null);
+  const focusBox = useCallback(() => scan.current?.focus(), []);
   const receiptOpen = till.receipt.lines.length > 0;
   const companyId = useStore(settingsStore).settings?.app.company_id ?? 0;
   /** A line from a scan, a search or a quick key; the last receipt's message goes with the first one. */
@@ -75,7 +76,7 @@ export function TillPage() {
     setRefundNumber(number);
     setDialog('refund');
   });
-  useLeaveGuard(root, receiptOpen);
+  useLeaveGuard(root, receiptOpen, focusBox);
 
   // No key acts while a dialog asks something (the PIN, a count, the printer): it belongs to the dialog.
   useTillKeys(root, dialog === null && !approval.asking, {
@@ -92,8 +93,8 @@ export function TillPage() {
   // Back to the box after every change, so the next scan lands there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a closed dialog, a new line or a finished receipt is the trigger
   useEffect(() => {
-    if (dialog === null) scan.current?.focus();
-  }, [dialog, till.receipt.lines.length, work.done]);
+    if (dialog === null && !approval.asking) scan.current?.focus();
+  }, [dialog, approval.asking, till.receipt.lines.length, work.done]);
 
   // The bench reads these (`npm run bench -- pos`): a scan until its line shows, the till ready to sell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed line is the trigger

@@ -11,7 +11,12 @@ const installed = () => window.matchMedia('(display-mode: standalone)').matches;
  * button, so those keys are its only refresh; in a browser tab its own reload button gets the
  * browser's warning while a receipt is open.
  */
-export function useLeaveGuard(root: RefObject<HTMLElement | null>, receiptOpen: boolean): void {
+export function useLeaveGuard(
+  root: RefObject<HTMLElement | null>,
+  receiptOpen: boolean,
+  /** The cashier stays: back to the till (its keys act while the question fades out). */
+  onStay: () => void,
+): void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   useEffect(() => {
@@ -26,6 +31,7 @@ export function useLeaveGuard(root: RefObject<HTMLElement | null>, receiptOpen: 
         okText: t('pos.yes'),
         cancelText: t('pos.no'),
         onOk: () => window.location.reload(),
+        onCancel: onStay,
       });
     };
     const onUnload = (event: BeforeUnloadEvent) => {
@@ -38,5 +44,5 @@ export function useLeaveGuard(root: RefObject<HTMLElement | null>, receiptOpen: 
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [root, receiptOpen, modal, t]);
+  }, [root, receiptOpen, onStay, modal, t]);
 }

@@ -2,11 +2,12 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /** Keys the till answers to wherever the focus is, while it is the screen in front and no dialog is open. */
 
-/** A dialog or drawer open on the page (the till's cash menu, the printer settings, a confirm). */
-const dialogOpen = () =>
-  [...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open')].some((element) =>
-    element.checkVisibility(),
-  );
+/**
+ * A key typed inside a dialog or drawer (the till's cash menu and its count, the printer settings, a
+ * confirm): it belongs there. An open dialog holds the focus; one closing gives it back to the till.
+ */
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('.ant-modal-wrap, .ant-drawer') !== null;
 export type TillKeys = Partial<
   Record<'F2' | 'F4' | 'F6' | 'F7' | 'F8' | 'F9' | 'F10' | 'Delete', () => void>
 >;
@@ -24,7 +25,7 @@ export function useTillKeys(root: RefObject<HTMLElement | null>, enabled: boolea
     const onKey = (event: KeyboardEvent) => {
       const key = event.key as keyof TillKeys;
       const action = current.current[key];
-      if (!action || !root.current?.checkVisibility() || dialogOpen()) return;
+      if (!action || !root.current?.checkVisibility() || inDialog(event.target)) return;
       const typing = event.target instanceof HTMLInputElement && event.target.value !== '';
       if (key === 'Delete' && typing) return;
       event.preventDefault();

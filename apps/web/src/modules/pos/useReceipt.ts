@@ -186,8 +186,9 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
         );
     }
     setBox('');
-    if (!box.trim() && shares.length > 0) setShares(shares.slice(1));
     setReceipt((current) => withPayment(current, method, value));
+    // The next share, of what is left after this payment.
+    if (!box.trim() && shares.length > 0) setShares(shares.slice(1));
   };
 
   const splitInto = (count: number) => setShares(equalShares(leftOf(latest.current), count));
