@@ -1,9 +1,6 @@
 import type { PosReceiptInput, PosSetup } from '@kibo/contracts/resources';
 import type { ReceiptInput } from '@kibo/domain';
-import type { Receipt } from './till.ts';
-
-const today = () => new Date().toLocaleDateString('sv-SE');
-const nowTime = () => new Date().toTimeString().slice(0, 8);
+import { nowTime, type Receipt, today } from './till.ts';
 
 /** The sale as the server takes it: VAT-included lines, the receipt discount, payments, points. */
 export function saleBody(
