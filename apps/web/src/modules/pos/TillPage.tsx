@@ -88,11 +88,12 @@ export function TillPage() {
     Delete: () => till.selected && void till.remove(till.selected),
   });
 
-  // Back to the box after every change, so the next scan lands there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a closed dialog, a new line or a finished receipt is the trigger
+  const ready = Boolean(session && setup.data);
+  // In the box as the till opens and back after every change, so a scanner's keys land there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the till shown, a closed dialog, a new line or a finished receipt is the trigger
   useEffect(() => {
     if (dialog === null) scan.current?.focus();
-  }, [dialog, till.receipt.lines.length, work.done]);
+  }, [ready, dialog, till.receipt.lines.length, work.done]);
 
   // The bench reads these (`npm run bench -- pos`): a scan until its line shows, the till ready to sell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed line is the trigger
@@ -100,7 +101,6 @@ export function TillPage() {
     if (scanAt.current !== null) lineShown(scanAt.current);
     scanAt.current = null;
   }, [till.receipt.lines]);
-  const ready = Boolean(session && setup.data);
   useEffect(() => {
     if (ready) performance.mark(POS_MARKS.ready);
   }, [ready]);
