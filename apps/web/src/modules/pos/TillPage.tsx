@@ -17,13 +17,14 @@ import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
 import { UnsentCounter } from './outbox/UnsentCounter.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
-import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
+import { Keypad, type LineKey, PaymentPanel } from './PaymentPanel.tsx';
 import { PrinterSettingsButton } from './printing/index.ts';
 import { QuickKeys } from './QuickKeys.tsx';
 import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
 import { TillCashMenu } from './session/index.ts';
+import { useStableHandler } from './stable.ts';
 import { settled, spendablePoints } from './till.ts';
 import { useTillKeys } from './till-keys.ts';
 import './till.css';
@@ -76,6 +77,15 @@ export function TillPage() {
     setDialog('refund');
   });
   useLeaveGuard(root, receiptOpen);
+  // The keypad and the quick keys stay as they are while the receipt changes.
+  const typeKey = useStableHandler((key: string) =>
+    till.box.set((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`)),
+  );
+  const lineKey = useStableHandler((key: LineKey) => void till.lineKey(key));
+  const pickQuickKey = useStableHandler(async (id: number) => {
+    const item = await catalogue.byId(id);
+    if (item) ring(item, { unitId: null });
+  });
 
   useTillKeys(root, dialog === null, {
     F2: () => scan.current?.focus(),
@@ -159,8 +169,7 @@ export function TillPage() {
         <section className="left">
           <ScanBox
             ref={scan}
-            value={till.box}
-            onChange={till.setBox}
+            box={till.box}
             catalogue={catalogue}
             setup={setup.data}
             disabled={work.closing}
@@ -174,13 +183,7 @@ export function TillPage() {
             onStep={till.step}
             onRemove={(key) => void till.remove(key)}
           />
-          <QuickKeys
-            companyId={companyId}
-            onPick={async (id) => {
-              const item = await catalogue.byId(id);
-              if (item) ring(item, { unitId: null });
-            }}
-          />
+          <QuickKeys companyId={companyId} onPick={pickQuickKey} />
           <Space className="line-actions" wrap>
             <Button onClick={() => void work.suspend()} disabled={!receiptOpen}>
               {t('pos.suspend')}
@@ -201,13 +204,7 @@ export function TillPage() {
           <DoneBanner done={work.done} onPrint={work.reprint} money={money} />
         </section>
         <section className="right">
-          <Keypad
-            disabled={work.closing}
-            onKey={(key) =>
-              till.setBox((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`))
-            }
-            onLineKey={(key) => void till.lineKey(key)}
-          />
+          <Keypad disabled={work.closing} onKey={typeKey} onLineKey={lineKey} />
           <PaymentPanel
             receipt={till.receipt}
             canClose={settled(till.receipt) && !work.closing && !device.stopped}

@@ -1,10 +1,11 @@
 import type { PosPaymentMethod, PosSetup } from '@kibo/contracts/resources';
 import { Big, equalShares, formatAmount, parseAmountInput, type ScanReading } from '@kibo/domain';
 import { App } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
+import { createStore } from '../../platform/store.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
 import type { TillAccount, TillItem } from './catalogue.ts';
 import type { LineKey } from './PaymentPanel.tsx';
@@ -43,7 +44,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     setReceiptState(latest.current);
   };
   const [selected, setSelected] = useState<string | null>(null);
-  const [box, setBox] = useState('');
+  // What is typed in the box, outside React's state: a keystroke renders the box alone, not the
+  // whole till (a scanner types a barcode in a few milliseconds, and each whole-till render held up
+  // the Enter behind it).
+  const box = useMemo(() => createStore(''), []);
   const [shares, setShares] = useState<string[]>([]);
   // The cards of the lines, to re-price them for a customer's price list.
   const cards = useRef(new Map<number, TillItem>());
@@ -51,10 +55,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
 
   /** The number in the box, read the Turkish way (1.250,50); undefined when there is none. */
   const typed = (scale = 4): string | undefined => {
-    const reading = parseAmountInput(box, locale, { scale });
+    const reading = parseAmountInput(box.get(), locale, { scale });
     if (reading.kind === 'value') return reading.value;
     if (reading.kind === 'ambiguous') return reading[reading.own];
-    if (reading.kind === 'invalid') message.warning(t('pos.notANumber', { text: box }));
+    if (reading.kind === 'invalid') message.warning(t('pos.notANumber', { text: box.get() }));
     return undefined;
   };
 
@@ -101,7 +105,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     if (!line || !setup) return void message.info(t('pos.selectLine'));
     const value = typed(kind === 'discount' ? 2 : 4);
     if (value === undefined) return void message.info(t('pos.typeNumberFirst'));
-    setBox('');
+    box.set('');
     if (kind === 'quantity') {
       if (!(Number(value) > 0)) return;
       setReceipt((current) => withLine(current, setup, line.key, { quantity: value }));
@@ -139,8 +143,9 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
 
   const pay = (method: PosPaymentMethod) => {
     if (latest.current.lines.length === 0) return;
-    const amount = box.trim() ? typed(2) : (shares[0] ?? undefined);
-    if (box.trim() && amount === undefined) return;
+    const typedText = box.get().trim();
+    const amount = typedText ? typed(2) : (shares[0] ?? undefined);
+    if (typedText && amount === undefined) return;
     const value = amount && Number(amount) > 0 ? amount : leftOf(latest.current);
     if (new Big(value).gt(leftOf(latest.current))) return void message.warning(t('pos.payOverLeft'));
     if (method === 'account') {
@@ -156,8 +161,8 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
           }),
         );
     }
-    setBox('');
-    if (!box.trim() && shares.length > 0) setShares(shares.slice(1));
+    box.set('');
+    if (!typedText && shares.length > 0) setShares(shares.slice(1));
     setReceipt((current) => withPayment(current, method, value));
   };
 
@@ -187,7 +192,6 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     selected,
     setSelected,
     box,
-    setBox,
     shares,
     cards: cards.current,
     rights,
