@@ -41,6 +41,8 @@ export interface TillRun {
   /** The refresh the reopened till runs at once (only what changed, the stock levels whole). */
   reopenRefreshMs: number | null;
   heap: { usedMiB: number; afterGcMiB: number };
+  /** How long a scan's 28 key reports took to send, on average (a scanner's pace, ≥ 1 ms apart). */
+  keysMs: number;
   scan: number[];
   scanToLine: number[];
   search: number[];
@@ -158,16 +160,49 @@ async function profiled<T>(cdp: CDPSession, name: string, work: () => Promise<T>
   return result;
 }
 
-/** `count` scans of random cards' barcodes, typed key by key as a scanner does, then Enter. */
-async function scanCards(page: Page, items: number, count: number): Promise<void> {
+/** A USB scanner's pace: a key report each millisecond (1 kHz polling), so a key down and up take two. */
+const KEY_REPORT_MS = 1;
+
+/**
+ * A keyboard-wedge scanner's keys for `code`, then Enter, each as a key down and a key up, at the
+ * scanner's pace and without waiting for the page: renders still busy with the digits hold the
+ * Enter up as they would at a counter.
+ */
+function scannerKeys(code: string) {
+  const key = (name: string, codeName: string, keyCode: number, text?: string) => [
+    { type: 'keyDown' as const, key: name, code: codeName, windowsVirtualKeyCode: keyCode, text },
+    { type: 'keyUp' as const, key: name, code: codeName, windowsVirtualKeyCode: keyCode },
+  ];
+  return [
+    ...[...code].flatMap((digit) => key(digit, `Digit${digit}`, 48 + Number(digit), digit)),
+    ...key('Enter', 'Enter', 13, '\r'),
+  ];
+}
+
+/** Sends a scan; answers how long its keys took to send, first to last. */
+async function scanAsScanner(cdp: CDPSession, code: string): Promise<number> {
+  const sent: Promise<unknown>[] = [];
+  const start = performance.now();
+  for (const event of scannerKeys(code)) {
+    if (sent.length > 0) await new Promise((resolve) => setTimeout(resolve, KEY_REPORT_MS));
+    sent.push(cdp.send('Input.dispatchKeyEvent', event));
+  }
+  const took = performance.now() - start;
+  await Promise.all(sent);
+  return took;
+}
+
+/**
+ * `count` scans of random cards' barcodes into the box the till focuses itself; answers how long a
+ * scan's keys took to send on average.
+ */
+async function scanCards(page: Page, cdp: CDPSession, items: number, count: number): Promise<number> {
   const till = page.getByTestId('till').filter({ visible: true });
-  const box = till.getByTestId('scan-box');
   const pick = lcg(20);
   let measured = (await measures(page, POS_MEASURES.scanToLine)).length;
+  let sending = 0;
   for (let scan = 1; scan <= count; scan++) {
-    await box.focus();
-    await page.keyboard.type(barcodeOf(1 + pick(items)));
-    await page.keyboard.press('Enter');
+    sending += await scanAsScanner(cdp, barcodeOf(1 + pick(items)));
     measured += 1;
     await nth(page, POS_MEASURES.scanToLine, measured, 30_000);
     if (scan % LINES_PER_RECEIPT === 0) {
@@ -175,6 +210,7 @@ async function scanCards(page: Page, items: number, count: number): Promise<void
       await till.locator('[data-testid="till-lines"].empty').waitFor();
     }
   }
+  return sending / count;
 }
 
 /** Every query typed into the box (as a paste: one input), its search waited for, then Escape. */
@@ -222,7 +258,9 @@ export async function runTill(options: {
     const reopen = await nth(warm.page, POS_MEASURES.itemsRefresh, 1, 300_000).catch(() => null);
     const warmIndex = await nth(warm.page, POS_MEASURES.searchIndex, 1, 60_000).catch(() => null);
     const cdp = await context.newCDPSession(warm.page);
-    await profiled(cdp, 'scans', () => scanCards(warm.page, options.items, options.scans));
+    const keysMs = await profiled(cdp, 'scans', () =>
+      scanCards(warm.page, cdp, options.items, options.scans),
+    );
     const found = await profiled(cdp, 'searches', () => searchCards(warm.page, options.searchRounds));
     const durations = async (name: string) => (await measures(warm.page, name)).map((each) => each.duration);
     return {
@@ -234,6 +272,7 @@ export async function runTill(options: {
       warmIndexMs: warmIndex?.duration ?? null,
       reopenRefreshMs: reopen?.duration ?? null,
       heap,
+      keysMs,
       scan: await durations(POS_MEASURES.scan),
       scanToLine: await durations(POS_MEASURES.scanToLine),
       search: await durations(POS_MEASURES.search),
