@@ -13,14 +13,14 @@ const BATCH = 100_000;
 // Word lists with Turkish letters: 'Işık' and 'İstanbul' each take one place of forty, so a search
 // for them matches a few per cent of the rows, as a common word would.
 // biome-ignore format: a word list
-const ITEM_FIRST = [
+export const ITEM_FIRST = [
   'Işık', 'İstanbul', 'Çiçek', 'Şeker', 'Ağaç', 'Göl', 'Üzüm', 'Öykü', 'Anadolu', 'Ege',
   'Karadeniz', 'Marmara', 'Toros', 'Kapadokya', 'Boğaziçi', 'Yıldız', 'Güneş', 'Deniz', 'Bulut',
   'Rüzgâr', 'Orman', 'Doğa', 'Çınar', 'Lale', 'Papatya', 'Menekşe', 'Kartal', 'Şahin', 'Ceylan',
   'Aslan', 'Kervan', 'Pınar', 'Irmak', 'Umut', 'Gökkuşağı', 'Sevgi', 'Neşe', 'Barış', 'Özgür', 'Ilgaz',
 ];
 // biome-ignore format: a word list
-const ITEM_PRODUCT = [
+export const ITEM_PRODUCT = [
   'Defter', 'Kalem', 'Silgi', 'Kurşun Kalem', 'Tükenmez Kalem', 'Dolma Kalem', 'Kalemtıraş',
   'Cetvel', 'Makas', 'Yapıştırıcı', 'Boya Kalemi', 'Suluboya', 'Pastel Boya', 'Dosya', 'Klasör',
   'Zarf', 'Ajanda', 'Not Defteri', 'Çanta', 'Sırt Çantası', 'Kitap', 'Roman', 'Öykü Kitabı',
@@ -28,7 +28,7 @@ const ITEM_PRODUCT = [
 ];
 // 'Işıklı' adds matches for 'ışık'; 'Işıltılı' shares its first letters without matching.
 // biome-ignore format: a word list
-const ITEM_ATTRIBUTE = [
+export const ITEM_ATTRIBUTE = [
   'Kırmızı', 'Mavi', 'Yeşil', 'Sarı', 'Siyah', 'Beyaz', 'Mor', 'Turuncu', 'Pembe', 'Lacivert',
   'Gri', 'Kahverengi', 'Çizgili', 'Kareli', 'Düz', 'Büyük Boy', 'Küçük Boy', 'Orta Boy', 'A4', 'A5',
   'Spiralli', 'Ciltli', 'Işıklı', 'Işıltılı', 'Ekonomik', 'Lüks', 'Klasik', 'Modern', 'Çocuk',
@@ -57,9 +57,9 @@ const ACCOUNT_SUFFIX = ['Ltd. Şti.', 'A.Ş.', 'Tic. Ltd. Şti.', 'San. ve Tic. 
 
 // Words drawn by hashing the row number (one seed per word), so every run builds the same rows;
 // one row in eight is written in capitals and one in eight in small letters, as users type them.
-const pick = (param: string, seed: number) =>
+export const pick = (param: string, seed: number) =>
   `(${param}::text[])[1 + abs(hashint8extended(n, ${seed}) % cardinality(${param}::text[]))]`;
-const mixedCase = (expression: string) => `CASE abs(hashint8extended(n, 9) % 8)
+export const mixedCase = (expression: string) => `CASE abs(hashint8extended(n, 9) % 8)
   WHEN 0 THEN upper(${expression} COLLATE "tr-TR-x-icu")
   WHEN 1 THEN lower(${expression} COLLATE "tr-TR-x-icu")
   ELSE ${expression} END`;

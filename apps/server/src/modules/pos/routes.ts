@@ -29,7 +29,9 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /**
  * Runs a till receipt under its client UUID: a receipt already made by it is answered as it is (even
  * if its session has closed since); two sent at once meet on the documents' unique key, and the loser
- * runs again to find the winner's receipt.
+ * runs again to find the winner's receipt. The answer is read after the commit: the sale holds its
+ * series' number (every till's next receipt waits for it) until it commits, so the lock is not kept
+ * over the reads of the view.
  */
 async function onceper(
   request: FastifyRequest,
@@ -42,28 +44,30 @@ async function onceper(
   const run = () =>
     request.tenant(async (tx) => {
       const first = await receiptMadeBy(tx, clientId);
-      if (first !== null) return { record: await receiptView(tx, first), replayed: true, warnings: [] };
+      if (first !== null) return { id: first, replayed: true, warnings: [] };
       const made = await make(tx);
       const warnings = [
         ...made.warnings.map((item) => t(request, 'doc.negativeStockWarning', { item })),
         ...(made.notices ?? []).map((notice) => t(request, notice.key, notice.params)),
       ];
-      return { record: await receiptView(tx, made.id), replayed: made.replayed, warnings };
+      return { id: made.id, replayed: made.replayed, warnings };
     });
+  let saved: Awaited<ReturnType<typeof run>>;
   try {
-    return await run();
+    saved = await run();
   } catch (error) {
-    if (isUniqueViolation(error)) return run();
-    // Two copies at once: the loser may be refused on the way (an approval the winner used) before
-    // it meets the winner's receipt on the unique key; answered with that receipt, it is one sale.
-    if (!(error instanceof AppError)) throw error;
-    const first = await request.tenant(async (tx) => {
-      const id = await receiptMadeBy(tx, clientId);
-      return id === null ? null : receiptView(tx, id);
-    });
-    if (first === null) throw error;
-    return { record: first, replayed: true, warnings: [] };
+    if (isUniqueViolation(error)) saved = await run();
+    else {
+      // Two copies at once: the loser may be refused on the way (an approval the winner used) before
+      // it meets the winner's receipt on the unique key; answered with that receipt, it is one sale.
+      if (!(error instanceof AppError)) throw error;
+      const first = await request.tenant((tx) => receiptMadeBy(tx, clientId));
+      if (first === null) throw error;
+      saved = { id: first, replayed: true, warnings: [] };
+    }
   }
+  const record = await request.tenant((tx) => receiptView(tx, saved.id));
+  return { record, replayed: saved.replayed, warnings: saved.warnings };
 }
 
 export function registerPosRoutes(app: FastifyInstance): void {

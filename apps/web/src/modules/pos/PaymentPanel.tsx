@@ -1,6 +1,7 @@
 import type { PosPaymentMethod } from '@kibo/contracts/resources';
 import { Big, formatAmount } from '@kibo/domain';
 import { Button, Space, Statistic, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../platform/number/DecimalInput.tsx';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
@@ -11,8 +12,8 @@ export type LineKey = 'quantity' | 'price' | 'discount';
 
 const DIGITS = ['7', '8', '9', '4', '5', '6', '1', '2', '3', '0', ',', '⌫'];
 
-/** Touch keys for the number in the till's box (a tablet has no keyboard). */
-export function Keypad({
+/** Touch keys for the number in the till's box (a tablet has no keyboard); not rendered again by a scan. */
+export const Keypad = memo(function Keypad({
   onKey,
   onLineKey,
   disabled,
@@ -46,7 +47,7 @@ export function Keypad({
       </Button>
     </div>
   );
-}
+});
 
 export interface PaymentActions {
   pay(method: PosPaymentMethod): void;

@@ -3,7 +3,7 @@ import { formatAmount, tillPrice } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { openDB } from 'idb';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, http } from '../../platform/api/client.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
@@ -59,7 +59,13 @@ function Thumb({ companyId, quick }: { companyId: number; quick: PosFavourite })
 }
 
 /** The quick-sale grid; `onPick` rings the card up like a scan. */
-export function QuickKeys({ companyId, onPick }: { companyId: number; onPick(id: number): void }) {
+export const QuickKeys = memo(function QuickKeys({
+  companyId,
+  onPick,
+}: {
+  companyId: number;
+  onPick(id: number): void;
+}) {
   const { t } = useTranslation();
   const listKey = `kibo_till_quick_keys_${companyId}`;
   const locale = shownNumberLocale();
@@ -108,4 +114,4 @@ export function QuickKeys({ companyId, onPick }: { companyId: number; onPick(id:
       </div>
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../platform/list-state.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
+import { type Store, useStore } from '../../platform/store.ts';
 import type { TillAccount, TillCatalogue, TillItem } from './catalogue.ts';
 import { scanStarted } from './device/timings.ts';
 
@@ -33,22 +34,29 @@ const isWords = (text: string) => /\p{L}/u.test(text) && !/^[\p{Lu}\d.-]+$/u.tes
 export const ScanBox = forwardRef<
   ScanBoxHandle,
   {
-    value: string;
-    onChange(value: string): void;
+    /** The box's text, kept by the receipt: a keystroke renders this box alone. */
+    box: Store<string>;
     catalogue: TillCatalogue;
     setup: PosSetup;
     disabled: boolean;
     handlers: ScanHandlers;
   }
->(function ScanBox({ value, onChange, catalogue, setup, disabled, handlers }, ref) {
+>(function ScanBox({ box, catalogue, setup, disabled, handlers }, ref) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const box = useRef<InputRef>(null);
+  const input = useRef<InputRef>(null);
+  const value = useStore(box);
+  const onChange = box.set;
   const [quantity, setQuantity] = useState<string>();
   const [hits, setHits] = useState<TillItem[]>([]);
   const [active, setActive] = useState(0);
   const words = useDebounced(isWords(value) ? value.trim() : '', 150);
-  useImperativeHandle(ref, () => ({ focus: () => box.current?.focus() }));
+  // Focused already (after most scans): a focus again would only cost the browser a style pass.
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      if (document.activeElement !== input.current?.input) input.current?.focus();
+    },
+  }));
 
   useEffect(() => {
     let current = true;
@@ -71,8 +79,8 @@ export const ScanBox = forwardRef<
     if (clear) onChange('');
   };
 
-  const scan = async (text: string) => {
-    const scannedAt = scanStarted();
+  const scan = async (text: string, enteredAt: number) => {
+    const scannedAt = scanStarted(enteredAt);
     const reading = readScan(text, setup.scan);
     const typed = splitScan(text).quantity ?? quantity;
     const found = await catalogue.byCode(reading.lookup);
@@ -91,7 +99,7 @@ export const ScanBox = forwardRef<
   return (
     <div className="kibo-till-scan">
       <Input
-        ref={box}
+        ref={input}
         size="large"
         data-testid="scan-box"
         aria-label={t('pos.scan')}
@@ -135,7 +143,7 @@ export const ScanBox = forwardRef<
           if (hit && isWords(value)) return take(hit, { unitId: null });
           // Cleared at once: the next scan may already be arriving while this one is looked up.
           onChange('');
-          void scan(value.trim());
+          void scan(value.trim(), event.timeStamp);
         }}
       />
       {hits.length > 0 && (

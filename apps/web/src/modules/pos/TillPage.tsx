@@ -17,13 +17,14 @@ import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
 import { UnsentCounter } from './outbox/UnsentCounter.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
-import { Keypad, PaymentPanel } from './PaymentPanel.tsx';
+import { Keypad, type LineKey, PaymentPanel } from './PaymentPanel.tsx';
 import { PrinterSettingsButton } from './printing/index.ts';
 import { QuickKeys } from './QuickKeys.tsx';
 import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
 import { TillCashMenu } from './session/index.ts';
+import { useStableHandler } from './stable.ts';
 import { settled, spendablePoints, withoutPayment } from './till.ts';
 import { useTillKeys } from './till-keys.ts';
 import './till.css';
@@ -77,6 +78,15 @@ export function TillPage() {
     setDialog('refund');
   });
   useLeaveGuard(root, receiptOpen, focusBox);
+  // The keypad and the quick keys stay as they are while the receipt changes.
+  const typeKey = useStableHandler((key: string) =>
+    till.box.set((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`)),
+  );
+  const lineKey = useStableHandler((key: LineKey) => void till.lineKey(key));
+  const pickQuickKey = useStableHandler(async (id: number) => {
+    const item = await catalogue.byId(id);
+    if (item) ring(item, { unitId: null });
+  });
 
   // No key acts while a dialog asks something (the PIN, a count, the printer): it belongs to the dialog.
   useTillKeys(root, dialog === null && !approval.asking, {
@@ -90,11 +100,12 @@ export function TillPage() {
     Delete: () => till.selected && void till.remove(till.selected),
   });
 
-  // Back to the box after every change, so the next scan lands there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a closed dialog, a new line or a finished receipt is the trigger
+  const ready = Boolean(session && setup.data);
+  // In the box as the till opens and back after every change, so a scanner's keys land there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the till shown, a closed dialog, a new line or a finished receipt is the trigger
   useEffect(() => {
     if (dialog === null && !approval.asking) scan.current?.focus();
-  }, [dialog, approval.asking, till.receipt.lines.length, work.done]);
+  }, [ready, dialog, approval.asking, till.receipt.lines.length, work.done]);
 
   // The bench reads these (`npm run bench -- pos`): a scan until its line shows, the till ready to sell.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed line is the trigger
@@ -102,7 +113,6 @@ export function TillPage() {
     if (scanAt.current !== null) lineShown(scanAt.current);
     scanAt.current = null;
   }, [till.receipt.lines]);
-  const ready = Boolean(session && setup.data);
   useEffect(() => {
     if (ready) performance.mark(POS_MARKS.ready);
   }, [ready]);
@@ -161,8 +171,7 @@ export function TillPage() {
         <section className="left">
           <ScanBox
             ref={scan}
-            value={till.box}
-            onChange={till.setBox}
+            box={till.box}
             catalogue={catalogue}
             setup={setup.data}
             disabled={work.closing}
@@ -176,13 +185,7 @@ export function TillPage() {
             onStep={till.step}
             onRemove={(key) => void till.remove(key)}
           />
-          <QuickKeys
-            companyId={companyId}
-            onPick={async (id) => {
-              const item = await catalogue.byId(id);
-              if (item) ring(item, { unitId: null });
-            }}
-          />
+          <QuickKeys companyId={companyId} onPick={pickQuickKey} />
           <Space className="line-actions" wrap>
             <Button onClick={() => void work.suspend()} disabled={!receiptOpen}>
               {t('pos.suspend')}
@@ -203,13 +206,7 @@ export function TillPage() {
           <DoneBanner done={work.done} onPrint={work.reprint} />
         </section>
         <section className="right">
-          <Keypad
-            disabled={work.closing}
-            onKey={(key) =>
-              till.setBox((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`))
-            }
-            onLineKey={(key) => void till.lineKey(key)}
-          />
+          <Keypad disabled={work.closing} onKey={typeKey} onLineKey={lineKey} />
           <PaymentPanel
             receipt={till.receipt}
             canClose={settled(till.receipt) && !work.closing && !device.stopped}

@@ -198,6 +198,15 @@ describe('the till receipt', () => {
     expect(changeOf({ ...paid, tendered: null })).toBe('0.00');
   });
 
+  it('works the totals out again for a receipt discount given on the same lines', () => {
+    const receipt = addItem(emptyReceipt(), setup, pen, { quantity: '2' });
+    expect(dueOf(receipt)).toBe('240.00');
+    const discounted = { ...receipt, discount: { kind: 'percent' as const, value: '10' } };
+    expect(dueOf(discounted)).toBe('216.00');
+    expect(dueOf({ ...discounted, discount: { kind: 'amount' as const, value: '40' } })).toBe('200.00');
+    expect(dueOf(receipt)).toBe('240.00');
+  });
+
   it('spends points up to the balance and the bill, at their value', () => {
     const receipt = withCustomer(
       addItem(emptyReceipt(), setup, pen),

@@ -284,16 +284,39 @@ const totalsLines = (lines: TillLine[]) =>
     vatRate: line.vatRate,
   }));
 
-export const lineTotal = (line: TillLine) =>
-  documentTotals({ pricesIncludeVat: true, documentDiscount: null, lines: totalsLines([line]) }).payable;
+// Lines and receipts are never changed in place (each change makes new ones): their totals are
+// worked out once and kept, as a render after a scan asks for them in several places.
+const lineTotals = new WeakMap<TillLine, string>();
+const receiptTotals = new WeakMap<
+  TillLine[],
+  { discount: ReceiptDiscount | null; totals: ReturnType<typeof documentTotals> }
+>();
+
+export function lineTotal(line: TillLine): string {
+  let total = lineTotals.get(line);
+  if (total === undefined) {
+    total = documentTotals({
+      pricesIncludeVat: true,
+      documentDiscount: null,
+      lines: totalsLines([line]),
+    }).payable;
+    lineTotals.set(line, total);
+  }
+  return total;
+}
 
 /** What the customer pays: the shared totals, as the server will store them. */
-export const totalsOf = (receipt: Pick<Receipt, 'lines' | 'discount'>) =>
-  documentTotals({
+export function totalsOf(receipt: Pick<Receipt, 'lines' | 'discount'>) {
+  const kept = receiptTotals.get(receipt.lines);
+  if (kept && kept.discount === receipt.discount) return kept.totals;
+  const totals = documentTotals({
     pricesIncludeVat: true,
     documentDiscount: receipt.discount,
     lines: totalsLines(receipt.lines),
   });
+  receiptTotals.set(receipt.lines, { discount: receipt.discount, totals });
+  return totals;
+}
 
 export const dueOf = (receipt: Pick<Receipt, 'lines' | 'discount'>) => totalsOf(receipt).payable;
 

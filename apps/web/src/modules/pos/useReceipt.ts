@@ -2,12 +2,12 @@ import type { ApprovalDetail } from '@kibo/contracts';
 import type { PosPaymentMethod, PosSetup } from '@kibo/contracts/resources';
 import { Big, equalShares, formatAmount, parseAmountInput, type ScanReading } from '@kibo/domain';
 import { App } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../platform/api/client.ts';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import { settingsStore } from '../../platform/settings.ts';
-import { useStore } from '../../platform/store.ts';
+import { createStore, useStore } from '../../platform/store.ts';
 import type { useApproval } from './ApprovalDialog.tsx';
 import type { TillAccount, TillItem } from './catalogue.ts';
 import { keepDraft, keptDraft } from './draft.ts';
@@ -51,7 +51,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     keepDraft(draftKey, latest.current);
   };
   const [selected, setSelected] = useState<string | null>(null);
-  const [box, setBox] = useState('');
+  // What is typed in the box, outside React's state: a keystroke renders the box alone, not the
+  // whole till (a scanner types a barcode in a few milliseconds, and each whole-till render held up
+  // the Enter behind it).
+  const box = useMemo(() => createStore(''), []);
   // Equal shares of what was left when the bill was split; any change to the bill drops them.
   const [split, setSplit] = useState<{ left: string; shares: string[] }>({ left: '', shares: [] });
   const shares = split.left === leftOf(receipt) ? split.shares : [];
@@ -62,10 +65,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
 
   /** The number in the box, read the Turkish way (1.250,50); undefined when there is none. */
   const typed = (scale = 4): string | undefined => {
-    const reading = parseAmountInput(box, locale, { scale });
+    const reading = parseAmountInput(box.get(), locale, { scale });
     if (reading.kind === 'value') return reading.value;
     if (reading.kind === 'ambiguous') return reading[reading.own];
-    if (reading.kind === 'invalid') message.warning(t('pos.notANumber', { text: box }));
+    if (reading.kind === 'invalid') message.warning(t('pos.notANumber', { text: box.get() }));
     return undefined;
   };
 
@@ -124,7 +127,7 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     if (!line || !setup) return void message.info(t('pos.selectLine'));
     const value = typed(kind === 'discount' ? 2 : 4);
     if (value === undefined) return void message.info(t('pos.typeNumberFirst'));
-    setBox('');
+    box.set('');
     if (kind === 'quantity') return void (Number(value) > 0 && setQuantity(line.key, value));
     if (kind === 'discount' && Number(value) > 100) return void message.warning(t('pos.discountOver'));
     const change = kind === 'price' ? { unitPrice: value } : { discount: value };
@@ -168,8 +171,9 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
 
   const pay = (method: PosPaymentMethod) => {
     if (latest.current.lines.length === 0) return;
-    const amount = box.trim() ? typed(2) : (shares[0] ?? undefined);
-    if (box.trim() && amount === undefined) return;
+    const typedText = box.get().trim();
+    const amount = typedText ? typed(2) : (shares[0] ?? undefined);
+    if (typedText && amount === undefined) return;
     const value = amount && Number(amount) > 0 ? amount : leftOf(latest.current);
     if (new Big(value).gt(leftOf(latest.current))) return void message.warning(t('pos.payOverLeft'));
     if (method === 'account') {
@@ -185,10 +189,10 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
           }),
         );
     }
-    setBox('');
+    box.set('');
     setReceipt((current) => withPayment(current, method, value));
     // The next share, of what is left after this payment.
-    if (!box.trim() && shares.length > 0) setShares(shares.slice(1));
+    if (!typedText && shares.length > 0) setShares(shares.slice(1));
   };
 
   const splitInto = (count: number) => setShares(equalShares(leftOf(latest.current), count));
@@ -224,7 +228,6 @@ export function useReceipt(setup: PosSetup | undefined, ask: Ask) {
     selected,
     setSelected,
     box,
-    setBox,
     shares,
     cards: cards.current,
     rights,

@@ -39,8 +39,12 @@ export async function measured<T>(name: string, work: () => Promise<T>): Promise
   }
 }
 
-/** The moment a scan was entered; hand it to `lineShown` once the line is on screen. */
-export const scanStarted = (): number => performance.now();
+/**
+ * The moment a scan was entered: the scanner's Enter as the browser received it (`event.timeStamp`),
+ * so a render still busy with the keys before it counts too; now where there is no event. Hand it
+ * to `lineShown` once the line is on screen.
+ */
+export const scanStarted = (enteredAt?: number): number => enteredAt ?? performance.now();
 
 /** Records scan-to-line for a scan entered at `start` (call it after the line rendered). */
 export const lineShown = (start: number): void => record(POS_MEASURES.scanToLine, start);
