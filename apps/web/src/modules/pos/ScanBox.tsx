@@ -118,6 +118,9 @@ export const ScanBox = forwardRef<
         }
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          // What the box holds now: text can land in it without an input event before the key that
+          // follows (seen with text inserted by automation), and the Enter must act on it all the same.
+          const value = event.currentTarget.value;
           if (event.key === '*' && scanQuantity(value)) {
             event.preventDefault();
             setQuantity(scanQuantity(value));
@@ -141,7 +144,9 @@ export const ScanBox = forwardRef<
           event.stopPropagation();
           const hit = hits[active];
           if (hit && isWords(value)) return take(hit, { unitId: null });
-          // Cleared at once: the next scan may already be arriving while this one is looked up.
+          // Cleared at once: the next scan may already be arriving while this one is looked up. On
+          // the screen too, as the box may hold text its state never saw.
+          event.currentTarget.value = '';
           onChange('');
           void scan(value.trim(), event.timeStamp);
         }}
