@@ -3,7 +3,7 @@ import { documentInput, type PosReceiptInput } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
@@ -123,9 +123,16 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
  * restaurant table's order it came from.
  */
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
-  const deviceId = await deviceOf(tx, user, input);
-  const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
-  const unapproved = await checkPrices(tx, user, input);
+  // Independent checks, their first reads sent in one write: a receipt's round trips are what a sync
+  // of a day's receipts waits on.
+  const [deviceId, session, unapproved, lines] = await Promise.all(
+    inOneWrite(tx, () => [
+      deviceOf(tx, user, input),
+      openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
+      checkPrices(tx, user, input),
+      withCardVat(tx, input.lines),
+    ]),
+  );
   const document = documentInput.parse({
     docType: 'posReceipt',
     seriesId: input.seriesId,
@@ -136,7 +143,7 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
     pricesIncludeVat: true,
     description: input.description,
     documentDiscount: input.receiptDiscount,
-    lines: await withCardVat(tx, input.lines),
+    lines,
   });
   const onAccount = onAccountOf(input.payments);
   const saved = await saveDocument(tx, user, document, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getDocument } from '../documents/index.ts';
 
@@ -8,8 +8,16 @@ import { getDocument } from '../documents/index.ts';
 // customer's name, the receipt a refund takes back and the refunds made against a sale.
 
 export async function receiptView(tx: Db, documentId: number) {
-  const document = await getDocument(tx, documentId);
-  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+  // The document and the till's part of it, asked together.
+  const [document, { rows }] = await Promise.all(
+    inOneWrite(tx, () => [getDocument(tx, documentId), tillPartOf(tx, documentId)]),
+  );
+  if (!rows[0]) throw notFound();
+  return { ...document, pos: rows[0] };
+}
+
+const tillPartOf = (tx: Db, documentId: number) =>
+  tx.execute<Record<string, unknown>>(sql`
     SELECT r.session_id AS "sessionId", r.cash_tendered::text AS "cashTendered", r.change_given::text AS "change",
            r.refund_of AS "refundOf", r.local_number AS "localNumber", r.points_earned AS "pointsEarned", r.points_spent AS "pointsSpent",
            (SELECT o.number FROM documents o WHERE o.company_id = r.company_id AND o.id = r.refund_of) AS "refundOfNumber",
@@ -32,9 +40,6 @@ export async function receiptView(tx: Db, documentId: number) {
       FROM pos_receipts r
       JOIN documents d ON d.company_id = r.company_id AND d.id = r.document_id
      WHERE r.company_id = current_setting('app.company_id')::int AND r.document_id = ${documentId}`);
-  if (!rows[0]) throw notFound();
-  return { ...document, pos: rows[0] };
-}
 
 /**
  * A saved sale found by its printed number (typed or scanned from the receipt's barcode): the

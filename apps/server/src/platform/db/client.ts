@@ -40,6 +40,8 @@ export function tenantScope(companyId: number): string {
  * Sends the statements `issue` starts on a transaction's connection in one write: the connection is
  * pipelined, so none waits for the answer of the one before, and on a small machine each write that
  * wakes the server costs more CPU than the rows a posting writes. Answers what `issue` answers.
+ * The write leaves after the jobs `issue` queued: a drizzle query that is awaited, not `.execute()`d,
+ * starts in one of them, so the first statement of each async check started here goes too.
  */
 export function inOneWrite<T>(tx: Db | pg.PoolClient, issue: () => T): T {
   const client = ('$client' in tx ? tx.$client : tx) as pg.Client | pg.Pool | undefined;
@@ -48,7 +50,7 @@ export function inOneWrite<T>(tx: Db | pg.PoolClient, issue: () => T): T {
   try {
     return issue();
   } finally {
-    stream?.uncork();
+    if (stream) queueMicrotask(() => stream.uncork());
   }
 }
 

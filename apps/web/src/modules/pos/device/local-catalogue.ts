@@ -63,12 +63,17 @@ function openCopy(companyId: number): DeviceCopy {
     return meta;
   };
   const indexes = new Map<'items' | 'accounts', Promise<SearchIndex>>();
+  // The stock cards' index once built: a scan finds its card's id there without waiting.
+  let itemIndex: SearchIndex | null = null;
   const build = (what: 'items' | 'accounts') => {
     const start = performance.now();
     const built = db()
       .then((opened) => readIndexRows(opened, what))
       .then((rows) => buildSearchIndex(rows));
-    void built.then(() => performance.measure(POS_MEASURES.searchIndex, { start, end: performance.now() }));
+    void built.then((index) => {
+      performance.measure(POS_MEASURES.searchIndex, { start, end: performance.now() });
+      if (what === 'items') itemIndex = index;
+    });
     return built;
   };
   const indexOf = (what: 'items' | 'accounts') => {
@@ -81,15 +86,20 @@ function openCopy(companyId: number): DeviceCopy {
   };
 
   /** The card as the till sells it, with its stock where the copy holds the till's warehouse's levels. */
+  const asTillItem = (
+    stored: StoredItem,
+    warehouseId: number | null | undefined,
+    level: { quantity: string } | undefined,
+  ): TillItem => {
+    const { codes: _codes, fold: _fold, ...item } = stored;
+    return { ...item, stock: warehouseId ? (level?.quantity ?? '0') : null };
+  };
   const tillItem = async (
     stock: { get(id: number): Promise<{ quantity: string } | undefined> },
     stored: StoredItem,
     warehouseId: number | null | undefined,
-  ): Promise<TillItem> => {
-    const { codes: _codes, fold: _fold, ...item } = stored;
-    const level = warehouseId ? await stock.get(item.id) : undefined;
-    return { ...item, stock: warehouseId ? (level?.quantity ?? '0') : null };
-  };
+  ): Promise<TillItem> =>
+    asTillItem(stored, warehouseId, warehouseId ? await stock.get(stored.id) : undefined);
   const warehouseOf = async () => (await states()).get('items')?.warehouseId;
   const stockOf = (opened: OfflineDb) => ({ get: (id: number) => opened.get('stock', id) });
   const tillAccount = async (opened: OfflineDb, stored: StoredAccount): Promise<TillAccount> => {
@@ -104,15 +114,26 @@ function openCopy(companyId: number): DeviceCopy {
   const catalogue: TillCatalogue = {
     async byCode(codes) {
       const warehouseId = await warehouseOf();
-      // One transaction for the card and its stock: a scan is two reads of the copy.
+      // One transaction for the card and its stock: a scan is two reads of the copy, at once where
+      // the search index in memory knows the code. A code it does not know (a card added since it
+      // was built) or a card that no longer holds it is looked up in the copy's own code index.
       const tx = (await db()).transaction(['items', 'stock']);
-      const byCode = tx.objectStore('items').index('code');
+      const items = tx.objectStore('items');
+      const stock = tx.objectStore('stock');
+      const found = (stored: StoredItem, code: string, level: { quantity: string } | undefined) => ({
+        item: asTillItem(stored, warehouseId, level),
+        unitId: stored.barcodes.find((entry) => entry.barcode === code)?.unitId ?? null,
+      });
       for (const code of codes) {
-        const stored =
-          (await byCode.get(code)) ?? (await byCode.get(code.toLocaleUpperCase('tr'))) ?? undefined;
-        if (!stored) continue;
-        const unitId = stored.barcodes.find((entry) => entry.barcode === code)?.unitId ?? null;
-        return { item: await tillItem(tx.objectStore('stock'), stored, warehouseId), unitId };
+        const upper = code.toLocaleUpperCase('tr');
+        const id = itemIndex?.idOfCode(code) ?? itemIndex?.idOfCode(upper);
+        if (id !== undefined) {
+          const [stored, level] = await Promise.all([items.get(id), warehouseId ? stock.get(id) : undefined]);
+          if (stored?.codes.some((each) => each === code || each === upper))
+            return found(stored, code, level);
+        }
+        const stored = (await items.index('code').get(code)) ?? (await items.index('code').get(upper));
+        if (stored) return found(stored, code, warehouseId ? await stock.get(stored.id) : undefined);
       }
       return undefined;
     },

@@ -31,6 +31,14 @@ describe('the till’s search over the device copy', () => {
     expect(shop.search('0019175', 10)).toEqual([4]);
   });
 
+  it('knows each code and barcode exactly, the lowest card where two share one', () => {
+    expect(shop.idOfCode('8690000019168')).toBe(3);
+    expect(shop.idOfCode('DFT-10')).toBe(2);
+    expect(shop.idOfCode('0019168')).toBeUndefined();
+    const shared = buildSearchIndex([row(9, 'A', 'Ayran', ['111']), row(4, 'B', 'Bardak', ['111'])]);
+    expect(shared.idOfCode('111')).toBe(4);
+  });
+
   it('puts the exact code first, then codes starting so, then words starting so, then the rest', () => {
     expect(shop.search('dft-1', 10)).toEqual([1, 2]);
     expect(shop.search('defter', 10)).toEqual([5, 1, 2]);

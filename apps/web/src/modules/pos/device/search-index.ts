@@ -17,6 +17,8 @@ export interface SearchIndex {
   readonly size: number;
   /** Ids of the rows matching every word of `text`, best first: exact code, then its start, then words. */
   search(text: string, limit: number): number[];
+  /** The row a code or barcode is exactly (the lowest id where two share it, as the copy's index answers). */
+  idOfCode(code: string): number | undefined;
 }
 
 /** How many matches a search ranks before it stops reading: enough to order a page of results. */
@@ -27,8 +29,14 @@ export function buildSearchIndex(rows: Iterable<IndexRow>): SearchIndex {
   const ids: number[] = [];
   const starts: number[] = [];
   const texts: string[] = [];
+  // A scan's card found in memory: the copy's own code index is one more IndexedDB read per scan.
+  const byCode = new Map<string, number>();
   let length = 0;
   for (const row of rows) {
+    for (const code of row.codes) {
+      const known = byCode.get(code);
+      if (known === undefined || row.id < known) byCode.set(code, row.id);
+    }
     const text = `${row.fold} ${row.codes.slice(1).join(' ')}`.trimEnd();
     ids.push(row.id);
     starts.push(length);
@@ -77,7 +85,7 @@ export function buildSearchIndex(rows: Iterable<IndexRow>): SearchIndex {
       .map((hit) => ids[hit.row]!);
   }
 
-  return { size: ids.length, search };
+  return { size: ids.length, search, idOfCode: (code) => byCode.get(code) };
 }
 
 /**
