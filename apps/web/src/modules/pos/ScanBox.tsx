@@ -1,6 +1,6 @@
 import type { PosSetup } from '@kibo/contracts/resources';
 import { formatAmount, readScan, type ScanReading, scanQuantity, splitScan, tillPrice } from '@kibo/domain';
-import { App, Input, type InputRef, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../platform/list-state.ts';
@@ -44,7 +44,7 @@ export const ScanBox = forwardRef<
 >(function ScanBox({ box, catalogue, setup, disabled, handlers }, ref) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const value = useStore(box);
   const onChange = box.set;
   const [quantity, setQuantity] = useState<string>();
@@ -54,7 +54,7 @@ export const ScanBox = forwardRef<
   // Focused already (after most scans): a focus again would only cost the browser a style pass.
   useImperativeHandle(ref, () => ({
     focus: () => {
-      if (document.activeElement !== input.current?.input) input.current?.focus();
+      if (document.activeElement !== input.current) input.current?.focus();
     },
   }));
 
@@ -98,59 +98,58 @@ export const ScanBox = forwardRef<
   const locale = shownNumberLocale();
   return (
     <div className="kibo-till-scan">
-      <Input
-        ref={input}
-        size="large"
-        data-testid="scan-box"
-        aria-label={t('pos.scan')}
-        placeholder={t('pos.scan')}
-        autoComplete="off"
-        disabled={disabled}
-        value={value}
-        prefix={
-          <span data-testid="scan-prefix">
-            {quantity && (
-              <Tag color="blue" data-testid="scan-quantity">
-                {`${quantity.replace('.', ',')} ×`}
-              </Tag>
-            )}
-          </span>
-        }
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          // What the box holds now: text can land in it without an input event before the key that
-          // follows (seen with text inserted by automation), and the Enter must act on it all the same.
-          const value = event.currentTarget.value;
-          if (event.key === '*' && scanQuantity(value)) {
+      {/* A plain input, styled as antd's large one: a scanner types a key a millisecond, and antd's
+          Input rendered its wrappers again for each, holding up the Enter behind them. */}
+      <div className={`kibo-till-box${disabled ? ' disabled' : ''}`}>
+        {quantity && (
+          <Tag color="blue" data-testid="scan-quantity">
+            {`${quantity.replace('.', ',')} ×`}
+          </Tag>
+        )}
+        <input
+          ref={input}
+          data-testid="scan-box"
+          aria-label={t('pos.scan')}
+          placeholder={t('pos.scan')}
+          autoComplete="off"
+          disabled={disabled}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            // What the box holds now: text can land in it without an input event before the key that
+            // follows (seen with text inserted by automation), and the Enter must act on it all the same.
+            const value = event.currentTarget.value;
+            if (event.key === '*' && scanQuantity(value)) {
+              event.preventDefault();
+              setQuantity(scanQuantity(value));
+              onChange('');
+              return;
+            }
+            if (event.key === 'Backspace' && !value && quantity) setQuantity(undefined);
+            if (hits.length > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+              event.preventDefault();
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((at) => (at + step + hits.length) % hits.length);
+              return;
+            }
+            if (event.key === 'Escape' && (hits.length || value)) {
+              setHits([]);
+              onChange('');
+              return;
+            }
+            if (event.key !== 'Enter' || !value.trim()) return;
             event.preventDefault();
-            setQuantity(scanQuantity(value));
+            event.stopPropagation();
+            const hit = hits[active];
+            if (hit && isWords(value)) return take(hit, { unitId: null });
+            // Cleared at once: the next scan may already be arriving while this one is looked up. On
+            // the screen too, as the box may hold text its state never saw.
+            event.currentTarget.value = '';
             onChange('');
-            return;
-          }
-          if (event.key === 'Backspace' && !value && quantity) setQuantity(undefined);
-          if (hits.length > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-            event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((at) => (at + step + hits.length) % hits.length);
-            return;
-          }
-          if (event.key === 'Escape' && (hits.length || value)) {
-            setHits([]);
-            onChange('');
-            return;
-          }
-          if (event.key !== 'Enter' || !value.trim()) return;
-          event.preventDefault();
-          event.stopPropagation();
-          const hit = hits[active];
-          if (hit && isWords(value)) return take(hit, { unitId: null });
-          // Cleared at once: the next scan may already be arriving while this one is looked up. On
-          // the screen too, as the box may hold text its state never saw.
-          event.currentTarget.value = '';
-          onChange('');
-          void scan(value.trim(), event.timeStamp);
-        }}
-      />
+            void scan(value.trim(), event.timeStamp);
+          }}
+        />
+      </div>
       {hits.length > 0 && (
         <div
           className="kibo-till-hits"

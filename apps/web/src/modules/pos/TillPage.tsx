@@ -1,6 +1,6 @@
 import { formatAmount } from '@kibo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
@@ -15,16 +15,14 @@ import { useTillCatalogue } from './device/useTillCatalogue.ts';
 import { useTillDevice } from './device/useTillDevice.ts';
 import { useLeaveGuard } from './leave-guard.ts';
 import { OpenSessionForm } from './OpenSessionForm.tsx';
-import { UnsentCounter } from './outbox/UnsentCounter.tsx';
 import { PointsDialog, ReceiptDiscountDialog, SplitDialog } from './PaymentDialogs.tsx';
 import { Keypad, type LineKey, PaymentPanel } from './PaymentPanel.tsx';
-import { PrinterSettingsButton } from './printing/index.ts';
 import { QuickKeys } from './QuickKeys.tsx';
 import { ReceiptLines } from './ReceiptLines.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { ScanBox, type ScanBoxHandle } from './ScanBox.tsx';
-import { TillCashMenu } from './session/index.ts';
 import { useStableHandler } from './stable.ts';
+import { TillHeader } from './TillHeader.tsx';
 import { settled, spendablePoints, withoutPayment } from './till.ts';
 import { useTillKeys } from './till-keys.ts';
 import './till.css';
@@ -88,6 +86,15 @@ export function TillPage() {
     if (item) ring(item, { unitId: null });
   });
 
+  const openCustomer = useCallback(() => setDialog('customer'), []);
+  const openRefund = useCallback(() => setDialog('refund'), []);
+  const openBaskets = useCallback(() => setDialog('baskets'), []);
+  const sessionClosed = useStableHandler(() => void refresh());
+  const toggleFull = useStableHandler(() => {
+    localStorage.setItem('kibo_till_full', full ? '0' : '1');
+    setFull(!full);
+  });
+
   // No key acts while a dialog asks something (the PIN, a count, the printer): it belongs to the dialog.
   useTillKeys(root, dialog === null && !approval.asking, {
     F2: () => scan.current?.focus(),
@@ -117,11 +124,6 @@ export function TillPage() {
     if (ready) performance.mark(POS_MARKS.ready);
   }, [ready]);
 
-  const toggleFull = () => {
-    localStorage.setItem('kibo_till_full', full ? '0' : '1');
-    setFull(!full);
-  };
-
   if (loading || setup.isLoading) return <Card loading />;
   if (!session)
     return (
@@ -141,32 +143,18 @@ export function TillPage() {
 
   return (
     <div ref={root} className={`kibo-till${full ? ' full' : ''}`} data-testid="till">
-      <header>
-        <UnsentCounter />
-        <Typography.Text strong data-testid="till-session">
-          {t('pos.session', { register: session.register })}
-        </Typography.Text>
-        <Button onClick={() => setDialog('customer')} data-testid="till-customer">
-          {customer
-            ? `${customer.title}${customer.points != null ? ` · ${t('pos.customer.points', { points: customer.points })}` : ''}`
-            : t('pos.customer.attach')}
-          <small className="fkey">F4</small>
-        </Button>
-        {!till.rights.changePrice && <Tag color="default">{t('pos.passive')}</Tag>}
-        <span className="spacer" />
-        <Button onClick={() => setDialog('refund')}>{t('pos.refund.open')}</Button>
-        <TillCashMenu session={session} receiptOpen={receiptOpen} onClosed={() => void refresh()} />
-        <PrinterSettingsButton />
-        <Button onClick={() => setDialog('baskets')}>
-          {t('pos.baskets.open')}
-          <small className="fkey">F7</small>
-        </Button>
-        <Tooltip title={full ? t('pos.exitFull') : t('pos.enterFull')}>
-          <Button onClick={toggleFull} aria-label={full ? t('pos.exitFull') : t('pos.enterFull')}>
-            {full ? '⤡' : '⤢'}
-          </Button>
-        </Tooltip>
-      </header>
+      <TillHeader
+        session={session}
+        customer={customer}
+        passive={!till.rights.changePrice}
+        receiptOpen={receiptOpen}
+        full={full}
+        onCustomer={openCustomer}
+        onRefund={openRefund}
+        onBaskets={openBaskets}
+        onToggleFull={toggleFull}
+        onSessionClosed={sessionClosed}
+      />
       <main>
         <section className="left">
           <ScanBox
@@ -224,67 +212,80 @@ export function TillPage() {
           />
         </section>
       </main>
-      <CustomerDialog
-        open={dialog === 'customer'}
-        catalogue={catalogue}
-        current={customer}
-        onClose={() => setDialog(null)}
-        onPick={(account) => {
-          setDialog(null);
-          void till.attach(account);
-        }}
-      />
-      <BasketsDrawer
-        open={dialog === 'baskets'}
-        sessionId={session.id}
-        onClose={() => setDialog(null)}
-        onRecall={(id) => {
-          setDialog(null);
-          void work.recall(id);
-        }}
-        onDelete={(id) => void work.deleteBasket(id)}
-      />
-      <RefundDialog
-        open={dialog === 'refund'}
-        number={refundNumber}
-        busy={work.closing}
-        onClose={() => {
-          setRefundNumber('');
-          setDialog(null);
-        }}
-        onRefund={(request) => {
-          setDialog(null);
-          void work.refund(request);
-        }}
-      />
-      <PointsDialog
-        open={dialog === 'points'}
-        setup={setup.data}
-        most={mostPoints}
-        balance={customer?.points ?? 0}
-        onClose={() => setDialog(null)}
-        onSpend={(points) => {
-          setDialog(null);
-          till.spendPoints(points);
-        }}
-      />
-      <SplitDialog
-        open={dialog === 'split'}
-        onClose={() => setDialog(null)}
-        onSplit={(shares) => {
-          setDialog(null);
-          till.split(shares);
-        }}
-      />
-      <ReceiptDiscountDialog
-        open={dialog === 'discount'}
-        current={till.receipt.discount}
-        onClose={() => setDialog(null)}
-        onApply={(discount) => {
-          setDialog(null);
-          void till.discountReceipt(discount);
-        }}
-      />
+      {/* Each dialog is there only while open: a scan renders none of them. */}
+      {dialog === 'customer' && (
+        <CustomerDialog
+          open
+          catalogue={catalogue}
+          current={customer}
+          onClose={() => setDialog(null)}
+          onPick={(account) => {
+            setDialog(null);
+            void till.attach(account);
+          }}
+        />
+      )}
+      {dialog === 'baskets' && (
+        <BasketsDrawer
+          open
+          sessionId={session.id}
+          onClose={() => setDialog(null)}
+          onRecall={(id) => {
+            setDialog(null);
+            void work.recall(id);
+          }}
+          onDelete={(id) => void work.deleteBasket(id)}
+        />
+      )}
+      {dialog === 'refund' && (
+        <RefundDialog
+          open
+          number={refundNumber}
+          busy={work.closing}
+          onClose={() => {
+            setRefundNumber('');
+            setDialog(null);
+          }}
+          onRefund={(request) => {
+            setDialog(null);
+            void work.refund(request);
+          }}
+        />
+      )}
+      {dialog === 'points' && (
+        <PointsDialog
+          open
+          setup={setup.data}
+          most={mostPoints}
+          balance={customer?.points ?? 0}
+          onClose={() => setDialog(null)}
+          onSpend={(points) => {
+            setDialog(null);
+            till.spendPoints(points);
+          }}
+        />
+      )}
+      {dialog === 'split' && (
+        <SplitDialog
+          open
+          onClose={() => setDialog(null)}
+          onSplit={(shares) => {
+            setDialog(null);
+            till.split(shares);
+          }}
+        />
+      )}
+      {dialog === 'discount' && (
+        <ReceiptDiscountDialog
+          open
+          current={till.receipt.discount}
+          onClose={() => setDialog(null)}
+          onApply={(discount) => {
+            setDialog(null);
+            void till.discountReceipt(discount);
+          }}
+        />
+      )}
       {approval.dialog}
       {work.closing && <Spin fullscreen />}
     </div>
