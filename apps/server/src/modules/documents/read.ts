@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -12,9 +12,9 @@ const iso = (value: Date) => value.toISOString();
 
 const targetWarehouses = alias(warehouses, 'target_warehouses');
 
-/** A document with its lines and the names screens show (account, warehouses, items, units). */
-export async function getDocument(tx: Db, id: number) {
-  const [found] = await tx
+/** A document's header with the names its screen shows and the account's balances. */
+const headerOf = (tx: Db, id: number) =>
+  tx
     .select({
       header: documents,
       accountCode: accounts.code,
@@ -44,9 +44,10 @@ export async function getDocument(tx: Db, id: number) {
       ),
     )
     .where(eq(documents.id, id));
-  if (!found) throw notFound();
-  const { header } = found;
-  const lines = await tx
+
+/** A document's lines with their items' code, name and units, in line order. */
+const linesOf = (tx: Db, id: number) =>
+  tx
     .select({
       line: documentLines,
       itemCode: items.code,
@@ -58,6 +59,15 @@ export async function getDocument(tx: Db, id: number) {
     .innerJoin(items, and(eq(items.companyId, documentLines.companyId), eq(items.id, documentLines.itemId)))
     .where(eq(documentLines.documentId, id))
     .orderBy(asc(documentLines.lineNo));
+
+/** A document with its lines and the names screens show (account, warehouses, items, units). */
+export async function getDocument(tx: Db, id: number) {
+  // The header and the lines asked together (each read of a document waits once, not twice).
+  const [[found], lines] = await Promise.all(
+    inOneWrite(tx, () => [headerOf(tx, id).execute(), linesOf(tx, id).execute()] as const),
+  );
+  if (!found) throw notFound();
+  const { header } = found;
   // Every unit a line could be switched to in the editor: its item's main and extra units.
   const unitsOf = (row: (typeof lines)[number]) => [
     { id: row.mainUnit, factor: '1' },

@@ -16,8 +16,8 @@ export async function receiptView(tx: Db, documentId: number) {
   return { ...document, pos: rows[0] };
 }
 
-const tillPartOf = (tx: Db, documentId: number) =>
-  tx.execute<Record<string, unknown>>(sql`
+const tillPartOf = async (tx: Db, documentId: number) =>
+  await tx.execute<Record<string, unknown>>(sql`
     SELECT r.session_id AS "sessionId", r.cash_tendered::text AS "cashTendered", r.change_given::text AS "change",
            r.refund_of AS "refundOf", r.local_number AS "localNumber", r.points_earned AS "pointsEarned", r.points_spent AS "pointsSpent",
            (SELECT o.number FROM documents o WHERE o.company_id = r.company_id AND o.id = r.refund_of) AS "refundOfNumber",
