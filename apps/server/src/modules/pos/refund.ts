@@ -1,14 +1,13 @@
-import { type DocumentLineInput, documentInput, type PosRefundInput } from '@kibo/contracts/resources';
+import type { DocumentLineInput, PosRefundInput } from '@kibo/contracts/resources';
 import { Big, documentTotals } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, inOneWrite } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField } from '../../platform/http/errors.ts';
-import { saveDocument } from '../documents/index.ts';
 import { byMethod, postTillPayments } from './payments.ts';
 import { postRefundPoints } from './points.ts';
 import { posReceipts } from './pos.tables.ts';
-import { deviceOf, type Made, onAccountOf, openTillSession, receiptOf } from './sale.ts';
+import { deviceOf, type Made, openTillSession, receiptOf, saveTillDocument } from './sale.ts';
 
 // A refund at the till against an earlier receipt, in the request's one transaction: at most what was
 // sold and not yet refunded per line, at the price the customer paid, money back by the receipt's
@@ -89,9 +88,14 @@ function refundPrice(line: SoldLine, taking: Big): string {
  * own methods (no more than each took) or in cash.
  */
 export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
-  const deviceId = await deviceOf(tx, user, input);
-  const session = await openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined);
-  const sold = await soldReceipt(tx, input.refundOf);
+  // As a sale's checks: their first reads leave in one write, in the order they lock.
+  const [deviceId, session, sold] = await Promise.all(
+    inOneWrite(tx, () => [
+      deviceOf(tx, user, input),
+      openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
+      soldReceipt(tx, input.refundOf),
+    ]),
+  );
   const accountId = sold.receipt.account_id;
   if (input.accountId !== null && input.accountId !== accountId)
     throw invalidField('accountId', 'pos.refundAccountOther');
@@ -137,20 +141,11 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
       throw invalidField('payments', 'pos.refundMethod');
   }
 
-  const document = documentInput.parse({
+  const { saved } = await saveTillDocument(tx, user, input, {
     docType: 'posRefund',
-    date: input.date,
-    time: input.time.slice(0, 5),
     accountId,
     warehouseId: sold.receipt.warehouse_id,
-    pricesIncludeVat: true,
-    description: input.description,
     lines,
-  });
-  const onAccount = onAccountOf(input.payments);
-  const saved = await saveDocument(tx, user, document, {
-    idempotencyKey: input.clientId,
-    accountAmount: onAccount.toFixed(4),
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };

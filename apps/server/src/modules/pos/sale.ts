@@ -108,8 +108,35 @@ export async function receiptMadeBy(tx: Db, clientId: string): Promise<number | 
   return rows[0]?.id ?? null;
 }
 
-export const onAccountOf = (payments: PosReceiptInput['payments']) =>
-  byMethod(payments).get('account') ?? new Big(0);
+/**
+ * A till receipt or refund saved through the posting under its client UUID, at VAT-included prices,
+ * its part on account posted to the customer; `saved.replayed` when that UUID made one meanwhile.
+ * Taken as it came when made offline: what the till handed over may take stock below zero.
+ */
+export async function saveTillDocument(
+  tx: Db,
+  user: Session,
+  till: Pick<PosReceiptInput, 'clientId' | 'date' | 'time' | 'description' | 'payments' | 'madeOffline'>,
+  document: { docType: 'posReceipt' | 'posRefund'; accountId: number | null; warehouseId: number } & Record<
+    string,
+    unknown
+  >,
+) {
+  const onAccount = byMethod(till.payments).get('account') ?? new Big(0);
+  const saved = await saveDocument(
+    tx,
+    user,
+    documentInput.parse({
+      ...document,
+      date: till.date,
+      time: till.time.slice(0, 5),
+      pricesIncludeVat: true,
+      description: till.description,
+    }),
+    { idempotencyKey: till.clientId, accountAmount: onAccount.toFixed(4), soldOffline: till.madeOffline },
+  );
+  return { saved, onAccount };
+}
 
 /** Change handed back: what was tendered beyond the cash part. */
 function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered: string | null }) {
@@ -133,23 +160,13 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
       withCardVat(tx, input.lines),
     ]),
   );
-  const document = documentInput.parse({
+  const { saved, onAccount } = await saveTillDocument(tx, user, input, {
     docType: 'posReceipt',
     seriesId: input.seriesId,
-    date: input.date,
-    time: input.time.slice(0, 5),
     accountId: input.accountId,
     warehouseId: input.warehouseId,
-    pricesIncludeVat: true,
-    description: input.description,
     documentDiscount: input.receiptDiscount,
     lines,
-  });
-  const onAccount = onAccountOf(input.payments);
-  const saved = await saveDocument(tx, user, document, {
-    idempotencyKey: input.clientId,
-    accountAmount: onAccount.toFixed(4),
-    soldOffline: input.madeOffline,
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };

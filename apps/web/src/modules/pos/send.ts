@@ -7,11 +7,13 @@ import type { OfflineRefusal } from './device/gating.ts';
 import { deviceCopy } from './device/local-catalogue.ts';
 import { addEntry, countUnsent, deleteEntries, getEntry, putEntry, unsentEntries } from './outbox/db.ts';
 import {
+  attempted,
   failureOf,
   localNumberOf,
   type OfflinePaymentProblem,
   type OutboxEntry,
   offlinePaymentProblem,
+  savedAs,
 } from './outbox/logic.ts';
 import { inFlight, postEntry, startOutboxSync, syncOutbox } from './outbox/sync.ts';
 
@@ -94,12 +96,7 @@ export async function sendReceipt(document: TillDocument): Promise<SentReceipt> 
   startOutboxSync();
   const entry = await entryFor(companyId, document, user, gate.deviceId);
   if (entry.state === 'queued') return { state: 'queued', localNumber: entry.localNumber ?? '' };
-  const tried = {
-    ...entry,
-    state: 'sending' as const,
-    attempts: entry.attempts + 1,
-    lastTryAt: new Date().toISOString(),
-  };
+  const tried = attempted(entry);
   // Tried again by the till (after a refusal at sync, say): marked as on its way before it goes.
   if (entry.state !== 'sending') await putEntry(companyId, tried);
   inFlight.add(entry.clientId);
@@ -107,12 +104,7 @@ export async function sendReceipt(document: TillDocument): Promise<SentReceipt> 
     // A browser that knows it has no network does not wait for a timeout.
     if (!navigator.onLine) return await queueOffline(companyId, tried, gate);
     const answer = await postEntry(companyId, entry, { madeOffline: false });
-    await putEntry(companyId, {
-      ...tried,
-      state: 'saved',
-      saved: { id: answer.record.id, number: answer.record.number },
-      error: null,
-    });
+    await putEntry(companyId, savedAs(tried, answer.record));
     // After each sale whatever waited goes too.
     void syncOutbox().catch(() => undefined);
     return { state: 'saved', record: answer.record as unknown as SavedReceipt, warnings: answer.warnings };

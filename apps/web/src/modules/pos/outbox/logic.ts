@@ -42,6 +42,22 @@ export interface OutboxEntry {
   error: string | null;
 }
 
+/** The entry as it leaves for the server once more. */
+export const attempted = (entry: OutboxEntry): OutboxEntry => ({
+  ...entry,
+  state: 'sending',
+  attempts: entry.attempts + 1,
+  lastTryAt: new Date().toISOString(),
+});
+
+/** The entry once the server took it, with the receipt it made. */
+export const savedAs = (entry: OutboxEntry, record: { id: number; number: string }): OutboxEntry => ({
+  ...entry,
+  state: 'saved',
+  saved: { id: record.id, number: record.number },
+  error: null,
+});
+
 /** A send that got no answer for this long is taken to have died with its tab, and is due again. */
 export const STALE_SENDING_MS = 60_000;
 /** Saved receipts stay listed on this device for a week, then leave it. */

@@ -4,7 +4,15 @@ import { storedDevice } from '../../terminals/device-key.ts';
 import { contactServer, currentGate, deviceKeyFor, deviceRefused, keptContact } from '../device/contact.ts';
 import { lineStore, overTheLine } from '../device/line.ts';
 import { pruneSaved, putEntry, unsentEntries } from './db.ts';
-import { dueEntries, failureOf, OUTBOX_PATHS, type OutboxEntry, refusalText } from './logic.ts';
+import {
+  attempted,
+  dueEntries,
+  failureOf,
+  OUTBOX_PATHS,
+  type OutboxEntry,
+  refusalText,
+  savedAs,
+} from './logic.ts';
 
 // Sending the outbox, exactly once: one receipt per request, its UUID the Idempotency-Key, so a
 // receipt sent twice (a lost answer, a crash mid-send) is answered by the first. Within a tab a Set
@@ -77,21 +85,11 @@ async function round(companyId: number, userId: number, retryFailed: boolean): P
   for (const entry of due) {
     if (inFlight.has(entry.clientId)) continue;
     inFlight.add(entry.clientId);
-    const trying = {
-      ...entry,
-      state: 'sending' as const,
-      attempts: entry.attempts + 1,
-      lastTryAt: new Date().toISOString(),
-    };
+    const trying = attempted(entry);
     try {
       await putEntry(companyId, trying);
       const answer = await postEntry(companyId, entry, { madeOffline: true });
-      await putEntry(companyId, {
-        ...trying,
-        state: 'saved',
-        saved: { id: answer.record.id, number: answer.record.number },
-        error: null,
-      });
+      await putEntry(companyId, savedAs(trying, answer.record));
     } catch (error) {
       const failure = failureOf(error);
       if (failure === 'refused') {
