@@ -210,6 +210,20 @@ describe('a cashier without the price right', () => {
     expect(paid.statusCode, paid.body).toBe(200);
   });
 
+  it('keeps the approval when another check refuses the sale while the approval is being taken', async () => {
+    const token = await approval();
+    // The session is unknown: refused by its check, which runs beside the price check.
+    const nowhere = await call(
+      world.passive,
+      'POST',
+      '/api/pos/receipts',
+      receipt(999_999, [penLine('110', { approval: token })], [{ method: 'cash', amount: '110' }]),
+    );
+    expect(fieldErrors(nowhere)).toHaveProperty('sessionId');
+    const paid = await sellAs(world.passive, [penLine('110', { approval: token })], '110');
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
   it("sells at a scale's price label: the label names the item and the price is what the scale printed", async () => {
     const cheese = await call(admin, 'POST', '/api/items', {
       code: 'PNR',

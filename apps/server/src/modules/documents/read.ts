@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import { containsTr } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
@@ -63,8 +63,9 @@ const linesOf = (tx: Db, id: number) =>
 /** A document with its lines and the names screens show (account, warehouses, items, units). */
 export async function getDocument(tx: Db, id: number) {
   // The header and the lines asked together (each read of a document waits once, not twice).
-  const [[found], lines] = await Promise.all(
-    inOneWrite(tx, () => [headerOf(tx, id).execute(), linesOf(tx, id).execute()] as const),
+  const [[found], lines] = await allInOneWrite(
+    tx,
+    () => [headerOf(tx, id).execute(), linesOf(tx, id).execute()] as const,
   );
   if (!found) throw notFound();
   const { header } = found;

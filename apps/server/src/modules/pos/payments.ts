@@ -1,8 +1,7 @@
 import type { PosPaymentInput } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import { applyCash, cashEntries, tillPayments } from '../cash/index.ts';
 
 // A till receipt's money: cash into (a refund: out of) the register in its session, every method on
@@ -47,46 +46,44 @@ export async function postTillPayments(
   const sums = byMethod(receipt.payments);
   const cash = sums.get('cash') ?? new Big(0);
   const { session } = receipt;
-  await Promise.all(
-    inOneWrite(tx, () => [
-      ...(cash.eq(0)
-        ? []
-        : [
-            tx
-              .insert(cashEntries)
-              .values({
-                companyId: receipt.companyId,
-                cashAccountId: session.cashAccountId,
-                documentId: receipt.documentId,
-                accountId: receipt.accountId,
-                date: receipt.date,
-                currency: session.currency,
-                debit: sign === 1 ? cash.toFixed(4) : '0',
-                credit: sign === -1 ? cash.toFixed(4) : '0',
-                amountLocal: cash.times(sign).toFixed(4),
-                description: receipt.number,
-                cashSessionId: session.id,
-              })
-              .execute(),
-            applyCash(tx, [
-              { cashAccountId: session.cashAccountId, currency: session.currency, change: cash.times(sign) },
-            ]),
+  await allInOneWrite(tx, () => [
+    ...(cash.eq(0)
+      ? []
+      : [
+          tx
+            .insert(cashEntries)
+            .values({
+              companyId: receipt.companyId,
+              cashAccountId: session.cashAccountId,
+              documentId: receipt.documentId,
+              accountId: receipt.accountId,
+              date: receipt.date,
+              currency: session.currency,
+              debit: sign === 1 ? cash.toFixed(4) : '0',
+              credit: sign === -1 ? cash.toFixed(4) : '0',
+              amountLocal: cash.times(sign).toFixed(4),
+              description: receipt.number,
+              cashSessionId: session.id,
+            })
+            .execute(),
+          applyCash(tx, [
+            { cashAccountId: session.cashAccountId, currency: session.currency, change: cash.times(sign) },
           ]),
-      tx
-        .insert(tillPayments)
-        .values(
-          [...sums].map(([method, amount]) => ({
-            companyId: receipt.companyId,
-            sessionId: session.id,
-            documentId: receipt.documentId,
-            method,
-            amount: amount.times(sign).toFixed(4),
-          })),
-        )
-        .execute(),
-      after(),
-    ]),
-  );
+        ]),
+    tx
+      .insert(tillPayments)
+      .values(
+        [...sums].map(([method, amount]) => ({
+          companyId: receipt.companyId,
+          sessionId: session.id,
+          documentId: receipt.documentId,
+          method,
+          amount: amount.times(sign).toFixed(4),
+        })),
+      )
+      .execute(),
+    after(),
+  ]);
 }
 
 /**
@@ -108,10 +105,4 @@ export async function overRisk(
   const limit = new Big(account.limit);
   if (!limit.gt(0) || !new Big(account.balance).gt(limit)) return null;
   return { account: account.title, limit: limit.toFixed(2), balance: new Big(account.balance).toFixed(2) };
-}
-
-/** A sale on account made at an online till may not take the customer past their risk limit. */
-export async function refuseOverRisk(tx: Db, accountId: number, currency: string): Promise<void> {
-  const over = await overRisk(tx, accountId, currency);
-  if (over) throw refused('pos.overRisk', over);
 }

@@ -9,7 +9,7 @@ import {
   tillPrice,
 } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import { consumeApproval, tillRightsOf } from '../pos-access/index.ts';
@@ -105,7 +105,7 @@ function takeTablePrice(prices: TablePrice[] | undefined, line: PosReceiptInput[
 }
 
 async function pricingContext(tx: Db, accountId: number | null) {
-  const [rules, account, scan] = await Promise.all([
+  const [rules, account, scan] = await allInOneWrite(tx, () => [
     activeDiscounts(tx),
     accountId === null
       ? Promise.resolve({ rows: [] })
@@ -176,7 +176,7 @@ export async function checkPrices(tx: Db, user: Session, input: PosReceiptInput)
         throw invalidField('receiptDiscount', 'pos.approvalOtherDiscount');
     }
   }
-  const [cards, context, atTable] = await Promise.all([
+  const [cards, context, atTable] = await allInOneWrite(tx, () => [
     cardsOf(
       tx,
       input.lines.map((line) => line.itemId),

@@ -1,7 +1,7 @@
 import type { DocumentLineInput, PosRefundInput } from '@kibo/contracts/resources';
 import { Big, documentTotals } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField } from '../../platform/http/errors.ts';
 import { byMethod, postTillPayments } from './payments.ts';
@@ -89,13 +89,11 @@ function refundPrice(line: SoldLine, taking: Big): string {
  */
 export async function refund(tx: Db, user: Session, input: PosRefundInput): Promise<Made> {
   // As a sale's checks: their first reads leave in one write, in the order they lock.
-  const [deviceId, session, sold] = await Promise.all(
-    inOneWrite(tx, () => [
-      deviceOf(tx, user, input),
-      openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
-      soldReceipt(tx, input.refundOf),
-    ]),
-  );
+  const [deviceId, session, sold] = await allInOneWrite(tx, () => [
+    deviceOf(tx, user, input),
+    openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
+    soldReceipt(tx, input.refundOf),
+  ]);
   const accountId = sold.receipt.account_id;
   if (input.accountId !== null && input.accountId !== accountId)
     throw invalidField('accountId', 'pos.refundAccountOther');

@@ -3,7 +3,7 @@ import { documentInput, type PosReceiptInput } from '@kibo/contracts/resources';
 import { Big } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
@@ -11,7 +11,7 @@ import { authorisedDevice, offlineDevice } from '../pos-access/index.ts';
 import { recordDeletedLines } from '../pos-session/index.ts';
 import { closeTableOrder } from '../pos-tables/index.ts';
 import { takeBasket } from './baskets.ts';
-import { byMethod, overRisk, postTillPayments, refuseOverRisk, type TillSession } from './payments.ts';
+import { byMethod, overRisk, postTillPayments, type TillSession } from './payments.ts';
 import { postSalePoints } from './points.ts';
 import { posReceipts } from './pos.tables.ts';
 import { checkPrices, withCardVat } from './prices.ts';
@@ -152,14 +152,12 @@ function changeOf(receipt: { payments: PosReceiptInput['payments']; cashTendered
 export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promise<Made> {
   // Independent checks, their first reads sent in one write: a receipt's round trips are what a sync
   // of a day's receipts waits on.
-  const [deviceId, session, unapproved, lines] = await Promise.all(
-    inOneWrite(tx, () => [
-      deviceOf(tx, user, input),
-      openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
-      checkPrices(tx, user, input),
-      withCardVat(tx, input.lines),
-    ]),
-  );
+  const [deviceId, session, unapproved, lines] = await allInOneWrite(tx, () => [
+    deviceOf(tx, user, input),
+    openTillSession(tx, input.sessionId, input.madeOffline ? user : undefined),
+    checkPrices(tx, user, input),
+    withCardVat(tx, input.lines),
+  ]);
   const { saved, onAccount } = await saveTillDocument(tx, user, input, {
     docType: 'posReceipt',
     seriesId: input.seriesId,
@@ -170,15 +168,13 @@ export async function sell(tx: Db, user: Session, input: PosReceiptInput): Promi
   });
   // Made meanwhile by the same UUID (committed after our first look): answered as it is.
   if (saved.replayed) return { id: saved.document.id, warnings: [], replayed: true };
-  // An offline sale on account has happened (the till allowed it within the balance and limit it
-  // knew): it is taken, and the till is told where the customer now stands past the limit.
+  // An online till may not take the customer past their risk limit. An offline sale on account has
+  // happened (the till allowed it within the balance and limit it knew): it is taken, and the till is
+  // told where the customer now stands past the limit.
   const notices: Made['notices'] = [];
-  if (input.accountId && onAccount.gt(0) && !input.madeOffline)
-    await refuseOverRisk(tx, input.accountId, 'TRY');
-  if (input.accountId && onAccount.gt(0) && input.madeOffline) {
-    const over = await overRisk(tx, input.accountId, 'TRY');
-    if (over) notices.push({ key: 'pos.offlineOverRisk', params: over });
-  }
+  const over = input.accountId && onAccount.gt(0) ? await overRisk(tx, input.accountId, 'TRY') : null;
+  if (over && !input.madeOffline) throw refused('pos.overRisk', over);
+  if (over) notices.push({ key: 'pos.offlineOverRisk', params: over });
   if (input.basketId !== null) await takeBasket(tx, input.basketId, session.id);
   const { id, number } = saved.document;
   if (input.deletedLines.length > 0)

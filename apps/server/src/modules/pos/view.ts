@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getDocument } from '../documents/index.ts';
 
@@ -9,9 +9,10 @@ import { getDocument } from '../documents/index.ts';
 
 export async function receiptView(tx: Db, documentId: number) {
   // The document and the till's part of it, asked together.
-  const [document, { rows }] = await Promise.all(
-    inOneWrite(tx, () => [getDocument(tx, documentId), tillPartOf(tx, documentId)]),
-  );
+  const [document, { rows }] = await allInOneWrite(tx, () => [
+    getDocument(tx, documentId),
+    tillPartOf(tx, documentId),
+  ]);
   if (!rows[0]) throw notFound();
   return { ...document, pos: rows[0] };
 }

@@ -55,6 +55,23 @@ export function inOneWrite<T>(tx: Db | pg.PoolClient, issue: () => T): T {
 }
 
 /**
+ * Starts the statements (or async checks) `issue` gives in one write and answers all their results,
+ * as `Promise.all` would; a failure is thrown only once every one has finished, the first in the
+ * list winning. A check that fails must not let the transaction end (ROLLBACK, the connection back
+ * to the pool) while the others still send statements: those would run outside it.
+ */
+export async function allInOneWrite<T extends readonly unknown[] | []>(
+  tx: Db,
+  issue: () => T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = (await Promise.allSettled(inOneWrite(tx, issue))) as PromiseSettledResult<unknown>[];
+  for (const each of settled) if (each.status === 'rejected') throw each.reason;
+  return settled.map((each) => (each as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
+/**
  * `admission.limit` tenant and vendor transactions run at once; the rest queue up to `maxWaitMs`, then
  * answer "server busy". System queries (login, token checks) and backups use `pool` (`poolSize`).
  */
