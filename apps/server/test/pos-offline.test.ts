@@ -127,6 +127,19 @@ describe('a receipt made offline', () => {
       });
     }
     expect([await receiptCount(), await onHand(ids.C)]).toEqual(before);
+    // Its drawer openings are refused too, online as offline.
+    for (const madeOffline of [true, false]) {
+      const drawer = await call(cashier, 'POST', '/api/pos/events', {
+        kind: 'noSale',
+        clientId: randomUUID(),
+        sessionId: world.session,
+        reason: '',
+        madeOffline,
+        deviceKey: key,
+      });
+      expect(drawer.statusCode).toBe(403);
+      expect(drawer.envelope.errorCode).toBe('PS10002');
+    }
     // Sent again (its answer lost before the revocation), the receipt made is answered, nothing doubled.
     const again = await sell(first);
     expect(again.envelope.data).toMatchObject({ replayed: true, record: { id: made.id } });

@@ -216,6 +216,23 @@ export async function offlineDevice(tx: Db, actor: Actor, key: string | undefine
 }
 
 /**
+ * The authorised device a receipt or till event comes from (`/sistem/tclnt`). One made offline must
+ * name a known, unrevoked one on which its user may sell offline (403 PS10001 / PS10002): offline
+ * selling is allowed per device and user, and a revoked device stops syncing at its next receipt.
+ * One sent online names its device when the till is one; a browser that is not a till sells online
+ * without.
+ */
+export async function deviceOf(
+  tx: Db,
+  user: Actor,
+  input: { deviceKey?: string; madeOffline: boolean },
+): Promise<number | null> {
+  if (input.madeOffline) return (await offlineDevice(tx, user, input.deviceKey)).id;
+  if (input.deviceKey) return (await authorisedDevice(tx, input.deviceKey)).id;
+  return null;
+}
+
+/**
  * A till's contact (on every sync): what the signed-in user may do on this device and until when.
  * Offline selling needs the user to be allowed on the device; it lasts the company's offline
  * period from now, and the till must contact again before it passes.

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, refused } from '../../platform/http/errors.ts';
-import { consumeApproval, offlineDevice, tillRightsOf } from '../pos-access/index.ts';
+import { consumeApproval, deviceOf, tillRightsOf } from '../pos-access/index.ts';
 import { posEvents } from './pos-session.tables.ts';
 
 // Voids, deleted lines and no-sale drawer openings: recorded in the till session they happened in,
@@ -85,8 +85,8 @@ export async function recordEvent(
   input: PosEventInput,
   sessionOf: SessionOf,
 ): Promise<number> {
-  // Marked offline, it must come from a device its user may sell offline on (as a receipt).
-  if (input.madeOffline) await offlineDevice(tx, user, input.deviceKey);
+  // From an authorised device (as a receipt): offline, one its user may sell offline on.
+  await deviceOf(tx, user, input);
   const session = await sessionOf(tx, input.sessionId, input.madeOffline ? user : undefined);
   const voided =
     input.kind === 'void'

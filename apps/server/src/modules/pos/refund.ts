@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField } from '../../platform/http/errors.ts';
+import { deviceOf } from '../pos-access/index.ts';
 import { byMethod, postTillPayments } from './payments.ts';
 import { postRefundPoints } from './points.ts';
 import { posReceipts } from './pos.tables.ts';
-import { deviceOf, type Made, openTillSession, receiptOf, saveTillDocument } from './sale.ts';
+import { type Made, openTillSession, receiptOf, saveTillDocument } from './sale.ts';
 
 // A refund at the till against an earlier receipt, in the request's one transaction: at most what was
 // sold and not yet refunded per line, at the price the customer paid, money back by the receipt's

@@ -7,7 +7,7 @@ import { allInOneWrite, type Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { invalidField, refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
-import { authorisedDevice, offlineDevice } from '../pos-access/index.ts';
+import { deviceOf } from '../pos-access/index.ts';
 import { recordDeletedLines } from '../pos-session/index.ts';
 import { closeTableOrder } from '../pos-tables/index.ts';
 import { takeBasket } from './baskets.ts';
@@ -54,23 +54,6 @@ export interface Made {
   replayed: boolean;
   /** Other things the till is told about a receipt taken as it came (an offline sale past a risk limit). */
   notices?: { key: MessageKey; params: Record<string, unknown> }[];
-}
-
-/**
- * The authorised device a receipt comes from (`/sistem/tclnt`), recorded with it. A receipt made
- * offline must name a known, unrevoked one on which its user may sell offline (403 PS10001 /
- * PS10002): offline selling is allowed per device and user, and a revoked device stops syncing at
- * its next receipt. One sent online names its device
- * when the till is one; a browser that is not a till sells online without.
- */
-export async function deviceOf(
-  tx: Db,
-  user: Session,
-  input: { deviceKey?: string; madeOffline: boolean },
-): Promise<number | null> {
-  if (input.madeOffline) return (await offlineDevice(tx, user, input.deviceKey)).id;
-  if (input.deviceKey) return (await authorisedDevice(tx, input.deviceKey)).id;
-  return null;
 }
 
 /**
