@@ -14,10 +14,12 @@ import { shownNumberLocale } from '../../platform/number/locale.ts';
 
 const SIDE = 96;
 
+let thumbsDb: ReturnType<typeof openDB> | null = null;
+/** The pictures' store, opened once per tab. */
 const thumbs = () =>
-  openDB('kibo-till-thumbs', 1, {
+  (thumbsDb ??= openDB('kibo-till-thumbs', 1, {
     upgrade: (database) => database.createObjectStore('thumbs'),
-  });
+  }));
 
 /** The card's picture shrunk to a key's size, kept on the device per version of the card. */
 async function thumbnail(companyId: number, key: PosFavourite): Promise<string | null> {

@@ -165,7 +165,7 @@ export function TillPage() {
             disabled={work.closing}
             handlers={{ onItem: ring, onCustomer: (account) => void till.attach(account) }}
           />
-          <TillDeviceNotice />
+          <TillDeviceNotice device={device} />
           <ReceiptLines
             lines={till.receipt.lines}
             selected={till.selected}

@@ -85,8 +85,8 @@ export const emptyReceipt = (): Receipt => ({
   tableOrderId: null,
 });
 
-let counter = 0;
-export const nextKey = (prefix: string) => `${prefix}-${++counter}`;
+/** A line's or payment's key: unique also beside those of a receipt brought back after a reload. */
+export const nextKey = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
 /** The day and time as the till sees them (the receipt's, the discount definitions' dates). */
 export const today = () => new Date().toLocaleDateString('sv-SE');

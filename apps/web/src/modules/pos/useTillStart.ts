@@ -29,6 +29,9 @@ export function useTillStart(
   const taken = useRef('');
 
   useEffect(() => {
+    // Back on the plain till: the same address sent again (a table's bill after it was taken off
+    // the till) is taken again.
+    if (!search) taken.current = '';
     if (!ready || !search || taken.current === search) return;
     const query = new URLSearchParams(search);
     const table = Number(query.get('masa')) || null;

@@ -14,7 +14,7 @@ import type { RefundRequest } from './RefundDialog.tsx';
 import { printedSale, saleBody } from './receipt-input.ts';
 import { sendReceipt, TillRefusal } from './send.ts';
 import { recordVoid } from './session/index.ts';
-import { changeOf, emptyReceipt, nowTime, restoreLine, today } from './till.ts';
+import { changeOf, emptyReceipt, nowTime, type Receipt, restoreLine, today } from './till.ts';
 import { useReceipt } from './useReceipt.ts';
 import type { TillSession } from './useTillSession.ts';
 
@@ -101,8 +101,9 @@ export function useTillWork({
       void printing.printAfterSale(paper);
     });
 
-  // One key per basket put aside, kept until the server answers: a lost answer sent again makes one basket.
-  const suspendKey = useRef<string | null>(null);
+  // One key per basket put aside, kept until the server answers: a lost answer sent again makes one
+  // basket. A receipt changed since (or another one) is another basket, under a key of its own.
+  const suspendKey = useRef<{ receipt: Receipt; key: string } | null>(null);
   const suspend = () =>
     busy(async () => {
       const receipt = till.current();
@@ -117,8 +118,8 @@ export function useTillWork({
         receiptDiscount: receipt.discount,
         discountApproval: receipt.discountApproval,
       };
-      suspendKey.current ??= crypto.randomUUID();
-      await apiSend('post', '/pos/baskets', body, { headers: { 'Idempotency-Key': suspendKey.current } });
+      if (suspendKey.current?.receipt !== receipt) suspendKey.current = { receipt, key: crypto.randomUUID() };
+      await apiSend('post', '/pos/baskets', body, { headers: { 'Idempotency-Key': suspendKey.current.key } });
       suspendKey.current = null;
       message.success(t('pos.baskets.suspended'));
       till.reset();

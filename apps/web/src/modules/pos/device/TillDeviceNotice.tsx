@@ -1,16 +1,15 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/ledger/format.ts';
-import { useTillDevice } from './useTillDevice.ts';
+import type { TillDevice } from './useTillDevice.ts';
 
 /**
  * What the till says about this device when it matters: revoked (no selling at all), or the line
  * down — selling goes on into the outbox until when, or it cannot sell and why. Nothing while the
  * line is up on a device in good standing.
  */
-export function TillDeviceNotice() {
+export function TillDeviceNotice({ device }: { device: TillDevice }) {
   const { t } = useTranslation();
-  const device = useTillDevice();
   if (device.revoked)
     return (
       <Alert

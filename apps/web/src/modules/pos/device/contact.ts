@@ -3,7 +3,7 @@ import { ApiError, apiSend } from '../../../platform/api/client.ts';
 import { createStore } from '../../../platform/store.ts';
 import { storedDevice } from '../../terminals/device-key.ts';
 import { type KeptContact, keptFrom, keptRefusal, type TillGate, tillGate } from './gating.ts';
-import { overTheLine } from './line.ts';
+import { isLineDown, overTheLine } from './line.ts';
 
 // The till's contact with the server about this device (`POST /api/devices/contact`): when the till
 // opens and before each sync round. What it answered is kept in localStorage per company.
@@ -82,9 +82,7 @@ async function contact(companyId: number, userId: number): Promise<ContactOutcom
       keep(companyId, keptRefusal(refused, device.key, userId, Date.now()));
       return 'refused';
     }
-    return error instanceof ApiError && (error.status === undefined || error.status >= 502)
-      ? 'lineDown'
-      : 'failed';
+    return isLineDown(error) ? 'lineDown' : 'failed';
   }
 }
 

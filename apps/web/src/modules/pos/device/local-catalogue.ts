@@ -235,13 +235,18 @@ const REFRESH_MS = 5 * 60_000;
 
 /**
  * Keeps a company's copy fresh while a till is open: now, when the line comes back and every few
- * minutes, each time only what changed; the search indexes are built meanwhile. Returns the stop.
+ * minutes, each time only what changed; the search indexes are built meanwhile. `refreshed` is told
+ * after each refresh (the sale rules came again with it). Returns the stop.
  */
-export function keepCopyFresh(companyId: number, warehouseId: number | null | undefined): () => void {
+export function keepCopyFresh(
+  companyId: number,
+  warehouseId: number | null | undefined,
+  refreshed: () => void,
+): () => void {
   const copy = deviceCopy(companyId);
   copy.warm();
   const refresh = () => {
-    if (navigator.onLine) void copy.refresh(warehouseId).catch(() => undefined);
+    if (navigator.onLine) void copy.refresh(warehouseId).then(refreshed, () => undefined);
   };
   refresh();
   window.addEventListener('online', refresh);

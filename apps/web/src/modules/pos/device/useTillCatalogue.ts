@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
@@ -14,6 +15,17 @@ export function useTillCatalogue(): TillCatalogue {
   const companyId = settings?.app.company_id ?? 0;
   const warehouseId = settings?.app.preferences.default_warehouse_id ?? null;
   const catalogue = useMemo(() => tillCatalogue(companyId), [companyId]);
-  useEffect(() => (companyId ? keepCopyFresh(companyId, warehouseId) : undefined), [companyId, warehouseId]);
+  const queryClient = useQueryClient();
+  // The till reads its sale rules (discounts, points, scale labels) from the copy: read again after
+  // each refresh, so an open till follows a change made in the office.
+  useEffect(
+    () =>
+      companyId
+        ? keepCopyFresh(companyId, warehouseId, () => {
+            void queryClient.invalidateQueries({ queryKey: ['pos', 'setup'] });
+          })
+        : undefined,
+    [companyId, warehouseId, queryClient],
+  );
   return catalogue;
 }

@@ -1,5 +1,6 @@
 import { Big } from '@kibo/domain';
 import { ApiError } from '../../../platform/api/client.ts';
+import { isLineDown } from '../device/line.ts';
 
 // The outbox's decisions as plain data, apart from IndexedDB and the network: what is due to be
 // sent, what a failed send means, the local number, what an offline till may not take, the export.
@@ -103,8 +104,7 @@ export const expiredEntries = (entries: readonly OutboxEntry[], now: number) =>
 export type SendFailure = 'lineDown' | 'deviceRefused' | 'signedOut' | 'serverFault' | 'refused';
 
 export function failureOf(error: unknown): SendFailure {
-  if (!(error instanceof ApiError)) return 'lineDown';
-  if (error.status === undefined || [502, 503, 504].includes(error.status)) return 'lineDown';
+  if (!(error instanceof ApiError) || error.status === undefined || isLineDown(error)) return 'lineDown';
   if (error.status === 403 && ['PS10001', 'PS10002'].includes(error.errorCode)) return 'deviceRefused';
   if (error.status === 401) return 'signedOut';
   if (error.status >= 500 || error.status === 429) return 'serverFault';

@@ -4,6 +4,7 @@ import { App, Button, Drawer, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDrawer } from '../printing/index.ts';
+import { TillRefusal } from '../send.ts';
 import { recordNoSale } from './api.ts';
 import { CashMoveForm } from './CashMoveForm.tsx';
 import { SessionClose, type SessionCloseProps } from './SessionClose.tsx';
@@ -31,6 +32,11 @@ export function TillCashMenu({ session, receiptOpen = false, onClosed }: Session
       if (kicked) message.success(text);
       else message.warning(t('posSession.drawerNoPrinter'));
       void queryClient.invalidateQueries({ queryKey: ['till'] });
+    },
+    // The server's refusals are shown on their way; one the device makes itself (the line down where
+    // this till may not work offline) is shown here, and the drawer stays shut.
+    onError: (error) => {
+      if (error instanceof TillRefusal) message.error(t(error.message), 8);
     },
   });
   // Once the close is saved, however the drawer is left (Bitti, Geri, its ×), the till hears of it.
