@@ -106,6 +106,17 @@ describe('a refund', () => {
     expect(fieldErrors(split)).toEqual({
       'lines.1.quantity': 'İade miktarı satılıp henüz iade edilmemiş miktardan (2) fazla olamaz',
     });
+    // Within what is left, a line named twice is still refused: its last unit takes the remainder.
+    const twice = await refund(
+      [
+        { sourceLineId: world.lines[1], quantity: '1' },
+        { sourceLineId: world.lines[1], quantity: '1' },
+      ],
+      [{ method: 'cash', amount: '30' }],
+    );
+    expect(fieldErrors(twice)).toEqual({
+      'lines.1.sourceLineId': 'Bu satır iadede bir kez yer alabilir; miktarını artırın',
+    });
     const transfer = await refund(
       [{ sourceLineId: world.lines[1], quantity: '1' }],
       [{ method: 'transfer', amount: '15' }],

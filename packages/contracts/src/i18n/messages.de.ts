@@ -157,6 +157,7 @@ export const de: Messages = {
   'pos.onlyAtTill': 'Kassenbelege werden nur an der Kasse gespeichert und mit einer Rückgabe zurückgenommen',
   'pos.notReceipt': 'Eine Rückgabe ist nur gegen einen gespeicherten Kassenbeleg möglich',
   'pos.refundLineOther': 'Diese Zeile gehört nicht zum zurückgegebenen Beleg',
+  'pos.refundLineTwice': 'Eine Zeile kann in einer Rückgabe nur einmal vorkommen; erhöhen Sie ihre Menge',
   'pos.overRefund':
     'Die Rückgabemenge darf das Verkaufte und noch nicht Zurückgegebene ({left}) nicht übersteigen',
   'pos.refundMethod':

@@ -149,6 +149,7 @@ export const en: Messages = {
   'pos.onlyAtTill': 'Point-of-sale receipts are saved at the till only and taken back with a refund',
   'pos.notReceipt': 'A refund is made against a saved point-of-sale receipt only',
   'pos.refundLineOther': 'This line is not on the refunded receipt',
+  'pos.refundLineTwice': 'A line can appear once in a refund; raise its quantity instead',
   'pos.overRefund': 'The refunded quantity cannot exceed what was sold and not yet refunded ({left})',
   'pos.refundMethod':
     'Money is paid back by a method the receipt was paid by, up to what it took, or in cash',

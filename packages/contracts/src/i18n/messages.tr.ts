@@ -147,6 +147,7 @@ export const tr = {
   'pos.onlyAtTill': 'Hızlı satış fişleri yalnızca kasadan kaydedilir ve iade fişiyle geri alınır',
   'pos.notReceipt': 'İade yalnızca kaydedilmiş bir satış fişine karşı yapılır',
   'pos.refundLineOther': 'Bu satır iade edilen fişe ait değil',
+  'pos.refundLineTwice': 'Bu satır iadede bir kez yer alabilir; miktarını artırın',
   'pos.overRefund': 'İade miktarı satılıp henüz iade edilmemiş miktardan ({left}) fazla olamaz',
   'pos.refundMethod':
     'Para fişin ödendiği yöntemle ve en fazla o yöntemle ödenen kadar, ya da nakit geri verilir',

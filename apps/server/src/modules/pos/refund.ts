@@ -99,26 +99,27 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
   if (input.accountId !== null && input.accountId !== accountId)
     throw invalidField('accountId', 'pos.refundAccountOther');
 
-  const taking = new Map<number, Big>();
+  const taken = new Map<number, Big>();
   const lines: DocumentLineInput[] = input.lines.map((wanted, index) => {
     const line = sold.lines.get(wanted.sourceLineId);
     if (!line) throw invalidField(`lines.${index}.sourceLineId`, 'pos.refundLineOther');
-    const base = new Big(new Big(wanted.quantity).times(line.factor).toFixed(4));
-    const total = (taking.get(line.id) ?? new Big(0)).plus(base);
-    if (total.gt(line.left))
+    const taking = new Big(new Big(wanted.quantity).times(line.factor).toFixed(4));
+    if ((taken.get(line.id) ?? new Big(0)).plus(taking).gt(line.left))
       throw invalidField(`lines.${index}.quantity`, 'pos.overRefund', {
         left: new Big(line.left)
           .div(line.factor)
           .toFixed(4)
           .replace(/\.?0+$/, ''),
       });
-    taking.set(line.id, total);
+    // Once per line: its last units take what is left of its total, which two entries would split.
+    if (taken.has(line.id)) throw invalidField(`lines.${index}.sourceLineId`, 'pos.refundLineTwice');
+    taken.set(line.id, taking);
     return {
       itemId: line.item_id,
       description: line.description,
       quantity: wanted.quantity,
       unitId: line.unit_id,
-      unitPrice: refundPrice(line, total),
+      unitPrice: refundPrice(line, taking),
       discounts: [],
       vatRate: String(Number(line.vat_rate)) as DocumentLineInput['vatRate'],
       otvRate: '0',
