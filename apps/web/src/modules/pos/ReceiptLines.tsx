@@ -1,6 +1,6 @@
 import { formatAmount, formatQuantityOf } from '@kibo/domain';
 import { Button, Empty, Tag } from 'antd';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownNumberLocale } from '../../platform/number/locale.ts';
 import { useUnitDecimals } from '../../platform/number/units.ts';
@@ -25,19 +25,8 @@ export function ReceiptLines({ lines, selected, onSelect, onStep, onRemove }: Pr
   const { t } = useTranslation();
   const decimals = useUnitDecimals();
   const list = useRef<HTMLDivElement>(null);
-  // The lines keep these for good; they call the till's latest handlers.
-  const latest = useRef<LineActions>({ onSelect, onStep, onRemove });
-  useLayoutEffect(() => {
-    latest.current = { onSelect, onStep, onRemove };
-  });
-  const actions = useMemo<LineActions>(
-    () => ({
-      onSelect: (key) => latest.current.onSelect(key),
-      onStep: (key, step) => latest.current.onStep(key, step),
-      onRemove: (key) => latest.current.onRemove(key),
-    }),
-    [],
-  );
+  // The till's handlers are stable (`useStableHandler`): the lines keep them and render only when theirs changes.
+  const actions = useMemo<LineActions>(() => ({ onSelect, onStep, onRemove }), [onSelect, onStep, onRemove]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection or line is the trigger
   useEffect(() => {
     list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });

@@ -81,6 +81,8 @@ export function TillPage() {
     till.box.set((current) => (key === '⌫' ? current.slice(0, -1) : `${current}${key}`)),
   );
   const lineKey = useStableHandler((key: LineKey) => void till.lineKey(key));
+  const stepLine = useStableHandler(till.step);
+  const removeLine = useStableHandler((key: string) => void till.remove(key));
   const pickQuickKey = useStableHandler(async (id: number) => {
     const item = await catalogue.byId(id);
     if (item) ring(item, { unitId: null });
@@ -170,8 +172,8 @@ export function TillPage() {
             lines={till.receipt.lines}
             selected={till.selected}
             onSelect={till.setSelected}
-            onStep={till.step}
-            onRemove={(key) => void till.remove(key)}
+            onStep={stepLine}
+            onRemove={removeLine}
           />
           <QuickKeys companyId={companyId} onPick={pickQuickKey} />
           <Space className="line-actions" wrap>

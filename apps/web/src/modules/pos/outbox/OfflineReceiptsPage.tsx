@@ -3,6 +3,7 @@ import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../platform/download.ts';
 import { formatDateTime } from '../../../platform/ledger/format.ts';
 import { ListTable } from '../../../platform/list/ListTable.tsx';
 import { shownNumberLocale } from '../../../platform/number/locale.ts';
@@ -24,11 +25,7 @@ const STATE_COLORS: Record<OutboxEntry['state'], string> = {
 function download(entries: OutboxEntry[], companyId: number, fileName: (date: string) => string) {
   const now = new Date();
   const file = JSON.stringify(exportOf(entries, { companyId, exportedAt: now.toISOString() }), null, 2);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([file], { type: 'application/json' }));
-  link.download = fileName(now.toLocaleDateString('sv-SE'));
-  link.click();
-  URL.revokeObjectURL(link.href);
+  saveBlob(new Blob([file], { type: 'application/json' }), fileName(now.toLocaleDateString('sv-SE')));
 }
 
 /**
