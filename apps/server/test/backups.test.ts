@@ -203,6 +203,10 @@ describe('company backup', () => {
     const plain = gunzipSync(file);
     const cut = gzipSync(plain.subarray(0, Math.floor(plain.length * 0.6)));
     await expect(restoreBackup(url, Readable.from(cut))).rejects.toThrow(/eksik ya da bozuk/);
+    // Cut between two whole rows: the server has nothing to refuse, the open COPY is failed by us.
+    const atRow = plain.indexOf('\n', plain.indexOf('\n@table items ')) + 1;
+    const cutAtRow = gzipSync(plain.subarray(0, plain.indexOf('\n', atRow) + 1));
+    await expect(restoreBackup(url, Readable.from(cutAtRow))).rejects.toThrow(/eksik ya da bozuk/);
     await expect(restoreBackup(url, Readable.from(file.subarray(0, file.length - 40)))).rejects.toThrow(
       RestoreError,
     );

@@ -84,6 +84,9 @@ export async function restoreBackup(url: string, input: Readable): Promise<Resto
   try {
     await applyMigrations(database, { upTo: header.migrations });
     const client = await database.pool.connect();
+    // A COPY still open when the file turns out cut short is failed first: the ROLLBACK would
+    // otherwise queue behind a COPY waiting for rows that never come.
+    let copy: ReturnType<typeof copyFrom> | undefined;
     try {
       await client.query('BEGIN');
       // Rows arrive table by table in name order; the snapshot they came from was consistent, so
@@ -106,9 +109,11 @@ export async function restoreBackup(url: string, input: Readable): Promise<Resto
         // Names come from the file: only the schema's own tables and columns reach the SQL.
         if (!table || !columns.every((column) => table.columns.includes(column)))
           throw new RestoreError(`Yedekte tanınmayan tablo: ${name} / Unknown table in backup: ${name}`);
-        const copy = client.query(
+        copy = client.query(
           copyFrom(`COPY ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) FROM STDIN`),
         );
+        // The server's refusal of a row surfaces at the next write or at 'finish'.
+        copy.on('error', () => {});
         let count = 0;
         for (let row = await line(); row !== END_OF_ROWS; row = await line()) {
           count += 1;
@@ -116,6 +121,7 @@ export async function restoreBackup(url: string, input: Readable): Promise<Resto
         }
         copy.end();
         await once(copy, 'finish');
+        copy = undefined;
         loaded[name] = count;
       }
       await resetSequences(client);
@@ -124,6 +130,11 @@ export async function restoreBackup(url: string, input: Readable): Promise<Resto
       await applyMigrations(database);
       return { header, rows: loaded };
     } catch (error) {
+      if (copy && !copy.destroyed) {
+        const closed = once(copy, 'close').catch(() => {});
+        copy.destroy(new Error('restore abandoned'));
+        await closed;
+      }
       await client.query('ROLLBACK').catch(() => {});
       client.release();
       throw error;
