@@ -2,6 +2,7 @@ import { APP_VERSION } from '@kibo/contracts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
+import { startRecostWorker } from './modules/stock/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
 import { watchYoungTables } from './platform/db/young-tables.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
@@ -34,6 +35,8 @@ const shop = config.demoShop
   : undefined;
 // A new install's tables get statistics as they grow (see young-tables.ts).
 const youngTables = watchYoungTables(database);
+// Back-dated, edited and cancelled stock documents re-cost later moves here, never in a request.
+const recostWorker = startRecostWorker(database, (error) => app.log.error(error, 're-costing failed'));
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -47,6 +50,7 @@ async function shutdown(signal: string) {
   }, 10_000).unref();
   await app.close().catch(() => {});
   await youngTables.stop();
+  await recostWorker.stop();
   await opened.stop();
   process.exit(0);
 }

@@ -23,12 +23,13 @@ export async function expectBooksHold(db: Queryable, companyId: number): Promise
   ).toEqual([]);
   expect(
     await query(`
-      SELECT coalesce(b.item_id, m.item_id) AS item, b.quantity::text, m.sum::text AS moved
+      SELECT coalesce(b.item_id, m.item_id) AS item, b.quantity::text, m.sum::text AS moved,
+             b.value::text, m.value::text AS moved_value
         FROM (SELECT * FROM stock_balances WHERE company_id = $1) b
-        FULL JOIN (SELECT item_id, warehouse_id, sum(quantity) FROM stock_moves WHERE company_id = $1
-                    GROUP BY 1, 2) m ON m.item_id = b.item_id AND m.warehouse_id = b.warehouse_id
-       WHERE coalesce(b.quantity, 0) <> coalesce(m.sum, 0)`),
-    'stock on hand equals its moves',
+        FULL JOIN (SELECT item_id, warehouse_id, sum(quantity), sum(value) AS value FROM stock_moves
+                    WHERE company_id = $1 GROUP BY 1, 2) m ON m.item_id = b.item_id AND m.warehouse_id = b.warehouse_id
+       WHERE coalesce(b.quantity, 0) <> coalesce(m.sum, 0) OR coalesce(b.value, 0) <> coalesce(m.value, 0)`),
+    'stock on hand and its value equal its moves',
   ).toEqual([]);
   expect(
     await query(`

@@ -11,5 +11,6 @@ export * from './money.ts';
 export * from './number-input.ts';
 export * from './points.ts';
 export * from './pos/index.ts';
+export * from './stock/index.ts';
 export * from './text.ts';
 export * from './turkish-text.ts';

@@ -2,14 +2,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { type AccountDelta, accountBalancesJson, accountBalancesSql } from '../accounts/index.ts';
 import { checkDrawn, type DrawnNumber, drawNumberSql } from '../series/index.ts';
-import {
-  type BelowZero,
-  belowZeroSql,
-  type NegativeStockRule,
-  type StockDelta,
-  stockBalancesJson,
-  stockBalancesSql,
-} from './postings.ts';
+import { type BalanceRow, writeBalancesSql } from './costing.ts';
+import { type BelowZero, belowZeroSql, type NegativeStockRule } from './postings.ts';
 
 // A document's writes in one statement: header, lines, stock moves, stock balances, account entry
 // and account balances; a new document's number and audit row follow in a second, short one. Each
@@ -73,13 +67,15 @@ const LINE = [
 
 export type HeaderRow = Record<(typeof HEADER)[number], unknown>;
 export type LineRow = Record<(typeof LINE)[number], unknown>;
-/** A stock move of the line numbered `line_no` (a transfer's line has two). */
+/** A stock move of the line numbered `line_no` (a transfer's line has two), costed. */
 export interface MoveRow {
   line_no: number;
   item_id: number;
   warehouse_id: number;
   date: string;
   quantity: string;
+  unit_cost: string;
+  value: string;
 }
 export interface EntryRow {
   account_id: number;
@@ -128,13 +124,16 @@ const postings = (ref: string) => `
       FROM ${ref}, json_populate_recordset(NULL::document_lines, $2::json) l
     RETURNING id, line_no),
   moves AS (
-    INSERT INTO stock_moves (company_id, document_id, line_id, item_id, warehouse_id, date, quantity)
-    SELECT ${tenant}, ${ref}.id, lines.id, m.item_id, m.warehouse_id, m.date, m.quantity
+    INSERT INTO stock_moves (company_id, document_id, line_id, item_id, warehouse_id, date, quantity, unit_cost, value)
+    SELECT ${tenant}, ${ref}.id, lines.id, m.item_id, m.warehouse_id, m.date, m.quantity, m.unit_cost, m.value
       FROM ${ref}
-      CROSS JOIN json_to_recordset($3::json) AS m(line_no int, item_id int, warehouse_id int, date date, quantity numeric)
+      CROSS JOIN json_to_recordset($3::json)
+           AS m(seq int, line_no int, item_id int, warehouse_id int, date date, quantity numeric, unit_cost numeric, value numeric)
       JOIN lines ON lines.line_no = m.line_no
+     -- In the order they were costed: ids follow it, and re-costing walks a day's moves by id.
+     ORDER BY m.seq
     RETURNING 1),
-  stock AS (${stockBalancesSql('$4')}),
+  stock AS (${writeBalancesSql('$4')}),
   entry AS (
     INSERT INTO account_entries (company_id, document_id, account_id, date, due_date, currency, debit, credit, amount_local, description)
     SELECT ${tenant}, ${ref}.id, e.account_id, e.date, e.due_date, e.currency, e.debit, e.credit, e.amount_local, e.description
@@ -207,8 +206,8 @@ export interface Posting {
   header: HeaderRow;
   lines: LineRow[];
   moves: MoveRow[];
-  /** Net changes of quantity on hand, this save's moves and an edit's reversal together. */
-  stock: StockDelta[];
+  /** The balances after this save's moves and an edit's reversal, from `costPosting`. */
+  balances: BalanceRow[];
   entries: EntryRow[];
   /** Net changes of account balances (`netAccountDeltas`). */
   accounts: AccountDelta[];
@@ -217,8 +216,8 @@ export interface Posting {
 const encode = (posting: Posting) => [
   JSON.stringify(posting.header),
   JSON.stringify(posting.lines),
-  JSON.stringify(posting.moves),
-  stockBalancesJson(posting.stock),
+  JSON.stringify(posting.moves.map((move, seq) => ({ ...move, seq }))),
+  JSON.stringify(posting.balances),
   JSON.stringify(posting.entries),
   accountBalancesJson(posting.accounts),
 ];

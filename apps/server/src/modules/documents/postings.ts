@@ -2,12 +2,18 @@ import { Big, netInLockOrder } from '@kibo/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { refused } from '../../platform/http/errors.ts';
+import { costPosting, lockBalances, writeBalancesSql } from './costing.ts';
 
 /** A change of quantity on hand: item, warehouse, signed quantity in main units. */
 export interface StockDelta {
   itemId: number;
   warehouseId: number;
   quantity: Big;
+}
+
+/** A move an edit or cancel takes back: its quantity and value, negated. */
+export interface TakenBack extends StockDelta {
+  value: Big;
 }
 
 export type NegativeStockRule = 'allow' | 'warn' | 'refuse';
@@ -25,29 +31,6 @@ export interface BelowZero {
 }
 
 /**
- * The upsert of `stock_balances` as statement text, for a cancel (`applyStock`) and for a document's
- * posting statement: `param` holds `stockBalancesJson`. Rows are taken in (item, warehouse) order, so
- * documents touching the same items lock them in the same order and queue instead of deadlocking.
- */
-export const stockBalancesSql = (param: string) => `
-    INSERT INTO stock_balances AS b (company_id, item_id, warehouse_id, quantity)
-    SELECT current_setting('app.company_id')::int, s.item_id, s.warehouse_id, s.quantity
-      FROM json_to_recordset(${param}::json) AS s(item_id int, warehouse_id int, quantity numeric)
-     ORDER BY s.item_id, s.warehouse_id
-    ON CONFLICT (company_id, item_id, warehouse_id) DO UPDATE SET quantity = b.quantity + excluded.quantity
-    RETURNING b.item_id, b.warehouse_id, b.quantity`;
-
-/** Netted deltas as the JSON parameter of `stockBalancesSql`. */
-export const stockBalancesJson = (changes: StockDelta[]) =>
-  JSON.stringify(
-    changes.map((change) => ({
-      item_id: change.itemId,
-      warehouse_id: change.warehouseId,
-      quantity: change.quantity.toFixed(4),
-    })),
-  );
-
-/**
  * Columns `below` (the balances of the CTE `stock` now below zero, with their items' names, looked up
  * by index one by one) and `rule` (the company's negative-stock rule), for `judgeBelowZero`.
  */
@@ -57,17 +40,21 @@ export const belowZeroSql = `
           FROM stock s WHERE s.quantity < 0) AS below,
        (SELECT negative_stock FROM companies WHERE id = current_setting('app.company_id')::int) AS rule`;
 
-const upsertStock = prepared<{ below: BelowZero[] | null; rule: NegativeStockRule }>(
+const writeStock = prepared<{ below: BelowZero[] | null; rule: NegativeStockRule }>(
   'documents.stock',
-  `WITH stock AS (${stockBalancesSql('$1')}) SELECT ${belowZeroSql}`,
+  `WITH stock AS (${writeBalancesSql('$1')}) SELECT ${belowZeroSql}`,
 );
 
-/** Applies quantity changes to `stock_balances` (a cancel), then `judgeBelowZero`. */
-export async function applyStock(tx: Db, deltas: StockDelta[]): Promise<string[]> {
-  const changes = netDeltas(deltas);
-  if (changes.length === 0) return [];
-  const [answer] = await upsertStock(tx, [stockBalancesJson(changes)]);
-  return judgeBelowZero(changes, answer!.below ?? [], answer!.rule);
+/**
+ * A cancel's stock: takes its moves back from the balances, with the value they had (the items are
+ * re-costed from the document's date afterwards), then `judgeBelowZero`.
+ */
+export async function applyStock(tx: Db, takenBack: TakenBack[]): Promise<string[]> {
+  if (takenBack.length === 0) return [];
+  const locked = await lockBalances(tx, takenBack);
+  const { balances } = costPosting({ locked, takenBack, moves: [], date: null, fallback: () => new Big(0) });
+  const [answer] = await writeStock(tx, [JSON.stringify(balances)]);
+  return judgeBelowZero(netDeltas(takenBack), answer!.below ?? [], answer!.rule);
 }
 
 /**

@@ -6,16 +6,17 @@ import type { Session } from '../../platform/http/access.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import { type AccountDelta, accountEntries, applyAccounts } from '../accounts/index.ts';
 import { companies } from '../companies/index.ts';
-import { stockMoves } from '../stock/moves.tables.ts';
+import { queueRecost } from '../stock/index.ts';
+import { recostInvoicedWaybills } from './costing.ts';
 import { documents } from './documents.tables.ts';
-import { applyStock, type StockDelta } from './postings.ts';
+import { applyStock, type TakenBack } from './postings.ts';
 import { lockSourceOwners, refreshSupplyStatus } from './supply.ts';
 
 // Undoing a document's postings: before it is changed (then posted again) or when it is cancelled.
 
 /** What a reversal takes back from the balances; the caller posts it (stock first, then accounts). */
 export interface Reversal {
-  stock: StockDelta[];
+  stock: TakenBack[];
   accounts: AccountDelta[];
 }
 
@@ -24,11 +25,17 @@ export interface Reversal {
  * the supplied quantities of its sources, and answers the balance changes still to apply.
  */
 export async function reversePostings(tx: Db, documentId: number): Promise<Reversal> {
-  const moves = await tx.delete(stockMoves).where(eq(stockMoves.documentId, documentId)).returning({
-    itemId: stockMoves.itemId,
-    warehouseId: stockMoves.warehouseId,
-    quantity: stockMoves.quantity,
-  });
+  // In the order they were posted (and costed): taken back the same way.
+  const moves = await tx.execute<{
+    itemId: number;
+    warehouseId: number;
+    quantity: string;
+    value: string;
+  }>(sql`
+    WITH gone AS (
+      DELETE FROM stock_moves WHERE company_id = current_setting('app.company_id')::int AND document_id = ${documentId}
+      RETURNING id, item_id, warehouse_id, quantity, value)
+    SELECT item_id AS "itemId", warehouse_id AS "warehouseId", quantity::text, value::text FROM gone ORDER BY id`);
   const entries = await tx.delete(accountEntries).where(eq(accountEntries.documentId, documentId)).returning({
     accountId: accountEntries.accountId,
     currency: accountEntries.currency,
@@ -56,7 +63,12 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Rever
     sources.rows.map((row) => row.id),
   );
   return {
-    stock: moves.map((move) => ({ ...move, quantity: new Big(move.quantity).neg() })),
+    stock: moves.rows.map((move) => ({
+      itemId: move.itemId,
+      warehouseId: move.warehouseId,
+      quantity: new Big(move.quantity).neg(),
+      value: new Big(move.value).neg(),
+    })),
     accounts: entries.map((entry) => ({
       accountId: entry.accountId,
       currency: entry.currency,
@@ -108,6 +120,12 @@ export async function cancelDocument(tx: Db, session: Session, id: number): Prom
   const reversed = await reversePostings(tx, id);
   await applyStock(tx, reversed.stock);
   await applyAccounts(tx, reversed.accounts);
+  // Later moves of its items were costed with it: they are costed again without it.
+  await queueRecost(
+    tx,
+    reversed.stock.map((move) => ({ itemId: move.itemId, fromDate: document.date })),
+  );
+  if (document.docType === 'purchaseInvoice') await recostInvoicedWaybills(tx, id);
   await tx
     .update(documents)
     .set({ status: 'cancelled', version: document.version + 1, updatedAt: new Date() })

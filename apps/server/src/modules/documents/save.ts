@@ -1,15 +1,17 @@
-import { ErrorCode, kindOf } from '@kibo/contracts';
+import { type DocumentKind, ErrorCode, kindOf } from '@kibo/contracts';
 import type { DocumentInput } from '@kibo/contracts/resources';
 import { Big, documentTotals, toLocal } from '@kibo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import { type Db, inOneWrite } from '../../platform/db/client.ts';
+import { allInOneWrite, type Db, inOneWrite } from '../../platform/db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../platform/db/errors.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { AppError, invalidField, notFound, refused } from '../../platform/http/errors.ts';
 import { type AccountDelta, netAccountDeltas } from '../accounts/index.ts';
 import { seriesChoiceSql, settleSeries } from '../series/index.ts';
+import { costMoveOf, fallbackCost, queueRecost } from '../stock/index.ts';
+import { costPosting, lockBalances, type PlannedMove, recostInvoicedWaybills } from './costing.ts';
 import { documentLines, documents } from './documents.tables.ts';
 import {
   changePosting,
@@ -52,7 +54,13 @@ interface ResolvedLine {
   base: Big;
 }
 
-type ItemRow = { id: number; unit_id: number | null; units: { unitId: number; factor: string }[] };
+type ItemRow = {
+  id: number;
+  unit_id: number | null;
+  units: { unitId: number; factor: string }[];
+  purchase_price: string | null;
+  purchase_currency: string | null;
+};
 
 /**
  * What a save reads before it writes, in one round trip: the document a create's idempotency key
@@ -63,7 +71,7 @@ const lookups = prepared<{ first: DocumentSummary | null; items: ItemRow[]; seri
   'documents.lookups',
   `SELECT (SELECT row_to_json(d) FROM (SELECT ${summaryColumns('d')} FROM documents d
              WHERE d.company_id = current_setting('app.company_id')::int AND d.idempotency_key = $1::uuid) d) AS first,
-          (SELECT coalesce(json_agg(i), '[]') FROM (SELECT id, unit_id, units FROM items
+          (SELECT coalesce(json_agg(i), '[]') FROM (SELECT id, unit_id, units, purchase_price, purchase_currency FROM items
              WHERE company_id = current_setting('app.company_id')::int AND id = ANY($2::int[])) i) AS items,
           ${seriesChoiceSql('$3', '$4', '$5')} AS series`,
 );
@@ -89,6 +97,15 @@ function resolveLines(input: DocumentInput, found: ItemRow[]): ResolvedLine[] {
     };
   });
 }
+
+/** The (item, warehouse) balances a document's lines move, from the input alone. */
+const stockPairsOf = (input: DocumentInput, kind: DocumentKind) =>
+  input.lines.flatMap((line) => [
+    { itemId: line.itemId, warehouseId: input.warehouseId },
+    ...(kind.stock === 'transfer' && input.targetWarehouseId
+      ? [{ itemId: line.itemId, warehouseId: input.targetWarehouseId }]
+      : []),
+  ]);
 
 /** Header fields a foreign key guards, by the key's name. */
 const HEADER_KEYS: Record<string, string> = {
@@ -169,12 +186,19 @@ export async function saveDocument(
 ): Promise<SavedDocument> {
   const kind = kindOf(input.docType);
   const creating = options.id === undefined;
-  const [found] = await lookups(tx, [
-    creating ? (options.idempotencyKey ?? null) : null,
-    [...new Set(input.lines.map((line) => line.itemId))],
-    creating ? input.docType : null,
-    input.seriesId,
-    session.userId,
+  const movesStock = kind.stock !== 0 && !kind.order;
+  // A create that supplies no earlier lines locks its balances with its lookups, in the same write;
+  // one that does locks the lines first, as every save of those orders and waybills does.
+  const lockEarly = creating && movesStock && !input.lines.some((line) => line.sourceLineId);
+  const [[found], earlyLocked] = await allInOneWrite(tx, () => [
+    lookups(tx, [
+      creating ? (options.idempotencyKey ?? null) : null,
+      [...new Set(input.lines.map((line) => line.itemId))],
+      creating ? input.docType : null,
+      input.seriesId,
+      session.userId,
+    ]),
+    lockEarly ? lockBalances(tx, stockPairsOf(input, kind)) : null,
   ]);
   // One row always: scalar sub-queries.
   const looked = found!;
@@ -223,27 +247,64 @@ export async function saveDocument(
   await refreshSupplyStatus(tx, [...supplied.keys()]);
 
   // Stock: orders only reserve; a line invoicing a waybill's line was moved by the waybill.
-  const moves: MoveRow[] = [];
-  if (kind.stock !== 0 && !kind.order)
+  const planned: (PlannedMove & { lineNo: number })[] = [];
+  if (movesStock)
     input.lines.forEach((line, index) => {
       const source = line.sourceLineId ? sources.get(line.sourceLineId) : undefined;
       if (source && (source.doc_type === 'despatchOut' || source.doc_type === 'despatchIn')) return;
       const base = resolved[index]!.base;
-      const move = { line_no: index + 1, item_id: line.itemId, date: input.date };
+      const amounts = totals.lines[index]!;
+      const priced = { net: amounts.net, otv: amounts.otv, rate, base: base.toFixed(4) };
+      const move = (warehouseId: number, quantity: Big) => ({
+        lineNo: index + 1,
+        itemId: line.itemId,
+        warehouseId,
+        cost: costMoveOf({ docType: input.docType, quantity, line: priced }),
+      });
       if (kind.stock === 'transfer') {
-        moves.push({ ...move, warehouse_id: input.warehouseId, quantity: base.neg().toFixed(4) });
-        moves.push({ ...move, warehouse_id: input.targetWarehouseId!, quantity: base.toFixed(4) });
-      } else
-        moves.push({ ...move, warehouse_id: input.warehouseId, quantity: base.times(kind.stock).toFixed(4) });
+        planned.push(move(input.warehouseId, base.neg()));
+        planned.push({ ...move(input.targetWarehouseId!, base), transferOf: planned.length - 1 });
+      } else planned.push(move(input.warehouseId, base.times(kind.stock)));
     });
+  const locked = earlyLocked ?? (await lockBalances(tx, [...reversed.stock, ...planned]));
+  const cardCost = new Map(
+    looked.items.map((item) => [item.id, fallbackCost(item.purchase_price, item.purchase_currency)]),
+  );
+  const costed = costPosting({
+    locked,
+    takenBack: reversed.stock,
+    moves: planned,
+    date: input.date,
+    fallback: (itemId) => cardCost.get(itemId) ?? new Big(0),
+  });
+  const moves: MoveRow[] = planned.map((move, index) => ({
+    line_no: move.lineNo,
+    item_id: move.itemId,
+    warehouse_id: move.warehouseId,
+    date: input.date,
+    quantity: move.cost.quantity.toFixed(4),
+    unit_cost: costed.moves[index]!.unitCost,
+    value: costed.moves[index]!.value,
+  }));
   const stock = netDeltas([
     ...reversed.stock,
-    ...moves.map((move) => ({
-      itemId: move.item_id,
-      warehouseId: move.warehouse_id,
-      quantity: new Big(move.quantity),
+    ...planned.map((move) => ({
+      itemId: move.itemId,
+      warehouseId: move.warehouseId,
+      quantity: move.cost.quantity,
     })),
   ]);
+  // What this save may have changed in earlier costs: a change, or a posting dated before a later move.
+  const recost = [
+    ...costed.backDated.map((itemId) => ({ itemId, fromDate: input.date })),
+    ...(before
+      ? [...reversed.stock, ...planned].map((move) => ({
+          itemId: move.itemId,
+          fromDate: before.date < input.date ? before.date : input.date,
+        }))
+      : []),
+  ];
+  const pricesWaybills = input.docType === 'purchaseInvoice' && sources.size > 0;
 
   // The account: what the buyer pays (withheld VAT goes to the tax office, not to us).
   const entries: EntryRow[] = [];
@@ -274,7 +335,7 @@ export async function saveDocument(
     header: headerRow(input, totals, rate),
     lines: lineRows(input, resolved, totals),
     moves,
-    stock,
+    balances: costed.balances,
     entries,
     accounts: netAccountDeltas(accountChanges),
   };
@@ -308,11 +369,15 @@ export async function saveDocument(
     );
     numbered.catch(() => {});
     const created = await posted;
+    await queueRecost(tx, recost);
+    if (pricesWaybills) await recostInvoicedWaybills(tx, created.id);
     const rule = options.soldOffline && created.rule === 'refuse' ? 'warn' : created.rule;
     const warnings = judgeBelowZero(stock, created.below ?? [], rule);
     return { document: await numbered, warnings, replayed: false };
   }
   const changed = await refuseBrokenHeaderRefs(() => changePosting(tx, before.id, posting));
+  await queueRecost(tx, recost);
+  if (pricesWaybills) await recostInvoicedWaybills(tx, before.id);
   const warnings = judgeBelowZero(stock, changed.below ?? [], changed.rule);
   const document = await getDocument(tx, before.id);
   await writeAudit(tx, {

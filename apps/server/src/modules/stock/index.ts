@@ -19,7 +19,10 @@ const bindings = [
   }),
 ];
 
+export { costMoveOf, fallbackCost } from './cost-rules.ts';
 export { seedStockDefaults } from './defaults.ts';
+export { queueRecost, queueRecostSql, recostItem, recostQueued } from './recost.ts';
+export { drainRecostQueue, startRecostWorker } from './recost-worker.ts';
 
 /** Stock master data: the stock card and the definitions it refers to. */
 export function registerStockRoutes(app: FastifyInstance): void {

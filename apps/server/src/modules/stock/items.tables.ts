@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -137,8 +138,8 @@ export const itemPersons = pgTable(
 );
 
 /**
- * Quantity on hand per item and warehouse, kept by the stock documents in the same transaction as
- * their movements; lists read it, never sum movements on the fly. No row means zero.
+ * Quantity on hand per item and warehouse, with its value at cost, kept by the stock documents in the
+ * same transaction as their movements; lists read it, never sum movements on the fly. No row means zero.
  */
 export const stockBalances = pgTable(
   'stock_balances',
@@ -147,6 +148,12 @@ export const stockBalances = pgTable(
     itemId: integer('item_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     quantity: numeric('quantity', { precision: 19, scale: 4 }).notNull().default('0'),
+    /** Lira: the sum of its moves' values. */
+    value: numeric('value', { precision: 19, scale: 4 }).notNull().default('0'),
+    /** The moving average after the last move (null before any cost is known). */
+    unitCost: numeric('unit_cost', { precision: 19, scale: 6 }),
+    /** The latest move's date: a posting dated before it re-costs the item. */
+    lastDate: date('last_date'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.itemId, t.warehouseId] }),

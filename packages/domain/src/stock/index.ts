@@ -1,0 +1,1 @@
+export * from './average-cost.ts';
