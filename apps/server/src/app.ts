@@ -26,6 +26,7 @@ import { registerPosAccessRoutes } from './modules/pos-access/index.ts';
 import { registerPosTablesRoutes } from './modules/pos-tables/index.ts';
 import { registerPrintingRoutes } from './modules/printing/index.ts';
 import { registerReleaseRoutes } from './modules/releases/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSeriesRoutes } from './modules/series/index.ts';
 import { registerSettingsModule } from './modules/settings/index.ts';
 import { registerStockRoutes } from './modules/stock/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app);
   registerPosAccessRoutes(app);
   registerPosTablesRoutes(app);
+  registerReportRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   await registerWebApp(app, config.webDist);

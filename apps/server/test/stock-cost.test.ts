@@ -4,48 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainRecostQueue, startRecostWorker } from '../src/modules/stock/index.ts';
 import { expectBooksHold } from './books.ts';
 import { expectCostsHold } from './costs.ts';
-import {
-  type CompanyFixture,
-  createCompany,
-  createTestApp,
-  FIXTURE_PASSWORD,
-  type TestApp,
-} from './harness.ts';
+import type { CompanyFixture, TestApp } from './harness.ts';
+import { type StockWorld, stockWorld } from './stock-world.ts';
 
 // Cost of goods: every move carries the moving average of its item and warehouse when it is posted;
 // what a back-dated, edited or cancelled document changes is re-costed by the queue's worker, after
 // which every move and balance equals a walk of the history from its first move.
 
+let world: StockWorld;
 let t: TestApp;
 let acme: CompanyFixture;
 let admin: string;
-const ids = { store: 0, depot: 0, unit: 0, customer: 0, supplier: 0, items: [] as number[] };
-
-const create = async (path: string, body: object) => {
-  const answer = await t.call('POST', path, { token: admin, body });
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record as { id: number; version: number };
-};
-const documentOf = (
-  docType: DocumentKindName,
-  date: string,
-  lines: [item: number, quantity: string, price: string][],
-  warehouseId = ids.store,
-) => ({
-  docType,
-  date,
-  warehouseId,
-  accountId: docType.startsWith('stock')
-    ? null
-    : docType.startsWith('purchase') || docType === 'despatchIn'
-      ? ids.supplier
-      : ids.customer,
-  ...(docType === 'stockTransfer'
-    ? { targetWarehouseId: warehouseId === ids.store ? ids.depot : ids.store }
-    : {}),
-  lines: lines.map(([itemId, quantity, unitPrice]) => ({ itemId, quantity, unitPrice, vatRate: '20' })),
-});
-const post = (body: ReturnType<typeof documentOf>) => create('/api/documents', body);
+const ids = { store: 0, depot: 0, customer: 0, supplier: 0, items: [] as number[] };
+const documentOf: StockWorld['documentOf'] = (...args) => world.documentOf(...args);
+const post = (body: object) => world.post(body);
+const create = (path: string, body: object) => world.create(path, body);
 const moveCosts = async (documentId: number) =>
   (
     await t.database.pool.query(
@@ -69,17 +42,19 @@ const pending = async () =>
   ).rows;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createCompany(t.database, 'Acme');
-  admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
-  ids.store = (await create('/api/warehouses', { code: 'MRK', name: 'Merkez' })).id;
-  ids.depot = (await create('/api/warehouses', { code: 'DEP', name: 'Depo' })).id;
-  ids.unit = (await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 })).id;
-  ids.customer = (await create('/api/accounts', { title: 'Işıklı Kırtasiye' })).id;
-  ids.supplier = (await create('/api/accounts', { title: 'Çınar Dağıtım' })).id;
+  world = await stockWorld();
+  ({ t, acme, admin } = world);
+  Object.assign(ids, world.ids);
   for (const code of ['D1', 'D2', 'D3', 'D4', 'D5'])
     ids.items.push(
-      (await create('/api/items', { code, name: `Defter ${code}`, unitId: ids.unit, purchasePrice: '4' })).id,
+      (
+        await create('/api/items', {
+          code,
+          name: `Defter ${code}`,
+          unitId: world.ids.unit,
+          purchasePrice: '4',
+        })
+      ).id,
     );
 });
 afterAll(() => t.close());

@@ -1,4 +1,5 @@
 export * from './cheques/index.ts';
+export * from './dates.ts';
 export * from './discounts.ts';
 export * from './display.ts';
 export * from './documents/index.ts';

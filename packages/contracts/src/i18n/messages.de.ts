@@ -361,4 +361,6 @@ export const de: Messages = {
   'posTables.moved': 'Bestellung verschoben',
   'posTables.merged': 'Bestellungen zusammengeführt',
   'posTables.split': 'Rechnung abgetrennt',
+  'report.pdfTooLong':
+    'Ein PDF fasst höchstens {max} Zeilen, dieser Bericht hat {rows}; Filter eingrenzen oder nach Excel exportieren',
 };

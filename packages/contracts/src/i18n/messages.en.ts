@@ -335,4 +335,6 @@ export const en: Messages = {
   'posTables.moved': 'Order moved',
   'posTables.merged': 'Orders merged',
   'posTables.split': 'Bill split off',
+  'report.pdfTooLong':
+    'A PDF takes at most {max} rows and this report has {rows}; narrow the filters or export to Excel',
 };

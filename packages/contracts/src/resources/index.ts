@@ -8,6 +8,7 @@ export * from '../offline/index.ts';
 export * from '../pos/index.ts';
 export * from '../pos-access/settings.ts';
 export * from '../pos-tables/index.ts';
+export * from '../reports/index.ts';
 export * from '../stock/definitions.ts';
 export { CONTRIBUTOR_ROLES, PRICE_LISTS, repeatsIn, VAT_RATES } from '../stock/items.ts';
 export * from '../stock/scale-barcodes.ts';

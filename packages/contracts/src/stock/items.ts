@@ -15,7 +15,7 @@ const EXTRA_PRICE_LISTS = PRICE_LISTS.filter((list) => list !== 'sale1') as unkn
 export const CONTRIBUTOR_ROLES = ['author', 'translator', 'editor', 'illustrator'] as const;
 
 /** Menus of buying: their holders see what items cost. */
-const BUYING_MENUS = [
+export const BUYING_MENUS = [
   MenuId.purchaseDocuments,
   MenuId.purchaseInvoice,
   MenuId.purchaseReturn,

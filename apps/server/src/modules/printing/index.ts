@@ -30,6 +30,7 @@ import type { PrintCompany, PrintParty } from './types.ts';
 import { voucherPdf } from './voucher-pdf.ts';
 
 export { printDesigns } from './printing.tables.ts';
+export { reportPdf } from './report-pdf.ts';
 
 type Design = Omit<PrintDesign, 'name' | 'group'>;
 
@@ -41,7 +42,8 @@ const designQuery = z.object({
   design: z.union([z.enum(PRINT_LAYOUTS), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
 });
 
-async function companyOf(tx: Db): Promise<PrintCompany> {
+/** The company as printed papers head it. */
+export async function printCompanyOf(tx: Db): Promise<PrintCompany> {
   const found = await tx.execute<PrintCompany & Record<string, unknown>>(sql`
     SELECT title, vkn, tax_office AS "taxOffice", mersis_no AS "mersisNo",
            trade_registry_no AS "tradeRegistryNo", address, district, city, postal_code AS "postalCode",
@@ -55,7 +57,7 @@ async function companyOf(tx: Db): Promise<PrintCompany> {
  * identity (no e-mail, web site or registry numbers on a narrow slip), and the logo as uploaded.
  */
 export async function receiptHeader(tx: Db, language: Language) {
-  const company = await companyOf(tx);
+  const company = await printCompanyOf(tx);
   const short = { ...company, email: '', website: '', mersisNo: '', tradeRegistryNo: '' };
   return { title: company.title, lines: companyLines(short, PRINT_TEXT[language]), logo: company.logo };
 }
@@ -89,14 +91,14 @@ async function designFor(tx: Db, docType: DocumentKindName, asked: number | stri
   return (found as Design | undefined) ?? BUILT_IN_DESIGNS.classic;
 }
 
-const printedAt = () =>
+export const printedAt = () =>
   new Intl.DateTimeFormat('tr-TR', {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Europe/Istanbul',
   }).format(new Date());
 
-const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
   reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${encodeURIComponent(name)}.pdf"`)
@@ -152,7 +154,7 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
         if (!mayUseDocument(session, document.docType)) throw forbidden();
         const pdf = await documentPdf({
           document: { ...document, docType: document.docType as DocumentKindName } as never,
-          company: await companyOf(tx),
+          company: await printCompanyOf(tx),
           party: await partyOf(tx, document.accountId),
           design: await designFor(tx, document.docType as DocumentKindName, request.query.design),
           text: PRINT_TEXT[requestLanguage(request)],
@@ -186,7 +188,7 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
         const accountIds = [...new Set(voucher.lines.map((line) => line.accountId))];
         const pdf = await voucherPdf({
           voucher,
-          company: await companyOf(tx),
+          company: await printCompanyOf(tx),
           party: accountIds.length === 1 ? await partyOf(tx, accountIds[0] ?? null) : null,
           text: PRINT_TEXT[requestLanguage(request)],
           printedAt: printedAt(),
@@ -211,7 +213,7 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const found = await request.tenant(async (tx) => ({
         statement: await accountStatement(tx, request.params.id, request.query),
-        company: await companyOf(tx),
+        company: await printCompanyOf(tx),
       }));
       const lang = requestLanguage(request);
       const pdf = await statementPdf({
@@ -230,7 +232,7 @@ export function registerPrintingRoutes(app: FastifyInstance): void {
     config: { access: { menu: designsDef.menus } },
     schema: { tags, body: designsDef.input },
     handler: async (request, reply) => {
-      const company = await request.tenant(companyOf);
+      const company = await request.tenant(printCompanyOf);
       const pdf = await documentPdf({
         document: SAMPLE_DOCUMENT,
         company,

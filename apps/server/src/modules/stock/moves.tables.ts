@@ -31,6 +31,8 @@ export const stockMoves = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     index('stock_moves_item').on(t.companyId, t.itemId, t.warehouseId, t.date, t.id),
     index('stock_moves_document').on(t.companyId, t.documentId),
+    // Reports by period: the moves of a date range, stock on hand at a past date (what moved after it).
+    index('stock_moves_date').on(t.companyId, t.date),
     sameCompanyRef('stock_moves_item_fk', t, t.itemId, items),
     sameCompanyRef('stock_moves_warehouse_fk', t, t.warehouseId, warehouses),
     ...tenantPolicy('stock_moves'),

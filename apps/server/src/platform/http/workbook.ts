@@ -5,6 +5,8 @@ import type { FastifyReply } from 'fastify';
 export interface WorkbookColumn {
   header: string;
   width: number;
+  /** Excel's number format of the column's cells (`#,##0.00`, `dd.mm.yyyy`). */
+  numFmt?: string;
 }
 
 /**
@@ -16,17 +18,29 @@ export function streamWorkbook(
   columns: WorkbookColumn[],
   nextBatch: (batchSize: number) => Promise<unknown[][]>,
   batchSize = 1_000,
+  /** A last row in bold (a report's totals), asked for once every row is written. */
+  footer?: () => Promise<unknown[]>,
 ): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column, index) => ({ ...column, key: String(index) }));
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    width: column.width,
+    key: String(index),
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   const done = (async () => {
     for (;;) {
       const rows = await nextBatch(batchSize);
       for (const row of rows) sheet.addRow(row).commit();
       if (rows.length < batchSize) break;
+    }
+    if (footer) {
+      const row = sheet.addRow(await footer());
+      row.font = { bold: true };
+      row.commit();
     }
     sheet.commit();
     await workbook.commit();

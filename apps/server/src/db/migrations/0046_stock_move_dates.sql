@@ -1,0 +1,1 @@
+CREATE INDEX "stock_moves_date" ON "stock_moves" USING btree ("company_id","date");

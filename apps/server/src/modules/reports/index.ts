@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { registerReport } from './engine.ts';
+import { stockBalance } from './stock-balance.ts';
+
+/** The reports under `/rapor`, each answered by the one engine. */
+export function registerReportRoutes(app: FastifyInstance): void {
+  for (const source of [stockBalance]) registerReport(app, source);
+}

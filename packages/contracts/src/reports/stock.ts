@@ -1,0 +1,38 @@
+import { MenuId } from '../menus/catalogue.ts';
+import { BUYING_MENUS } from '../stock/items.ts';
+import { defineReport } from './define.ts';
+
+/**
+ * Stock on hand (`/rapor/stokbakiye`) at any date, per item and warehouse, with its value at the
+ * moving average cost and at the sale price: what the shop holds at the year's end count, what the
+ * accountant books as inventory.
+ */
+export const stockBalanceReport = defineReport({
+  name: 'stockBalance',
+  route: '/rapor/stokbakiye',
+  menu: MenuId.reportStockBalance,
+  columns: {
+    code: { kind: 'text', link: 'item' },
+    name: { kind: 'text', link: 'item' },
+    category: { kind: 'text' },
+    producer: { kind: 'text', hidden: true },
+    warehouse: { kind: 'text' },
+    unit: { kind: 'text' },
+    quantity: { kind: 'quantity', total: true },
+    unitCost: { kind: 'money', visibleWith: BUYING_MENUS },
+    value: { kind: 'money', total: true, visibleWith: BUYING_MENUS },
+    salePrice: { kind: 'money', hidden: true },
+    saleValue: { kind: 'money', total: true, hidden: true },
+  },
+  filters: {
+    date: { kind: 'date', default: 'today' },
+    warehouse: { kind: 'reference', resource: 'warehouses' },
+    category: { kind: 'reference', resource: 'categories' },
+    producer: { kind: 'reference', resource: 'producers' },
+    search: { kind: 'search' },
+    includeZero: { kind: 'flag' },
+  },
+  groups: ['warehouse', 'category', 'producer'],
+  sort: { column: 'code', order: 'asc' },
+  costBased: true,
+});
