@@ -199,10 +199,13 @@ describe('rights and files', () => {
     expect(seen.columns).not.toContain('unitCost');
     expect(Object.keys(seen.list[0] ?? {})).not.toContain('value');
     expect(Object.keys(seen.totals)).not.toContain('value');
-    const file = await t.call('GET', '/api/reports/stock-balance/export', { token: keeper });
+    // Asking for the cost column by name gets the file without it.
+    const file = await t.call('GET', '/api/reports/stock-balance/export?columns=code,value', {
+      token: keeper,
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).values).not.toContain('Maliyet Tutarı');
+    expect((book.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['Stok Kodu']);
   });
 
   it('exports every row to Excel with numbers as numbers and a totals row, and prints a PDF', async () => {
@@ -232,5 +235,36 @@ describe('rights and files', () => {
     expect(text).toContain('Depo: Merkez');
     expect(text).toContain('Genel Toplam');
     expect(text).toContain('Acme Ticaret A.Ş.');
+  });
+});
+
+describe('saved filter sets', () => {
+  it('keeps each user’s own sets by name, replaces one saved again, and refuses what the report has not', async () => {
+    const path = '/api/reports/stock-balance/filters';
+    const save = (token: string, body: object) => t.call('POST', path, { token, body });
+    const first = await save(admin, {
+      name: 'Merkez bu ay',
+      query: { warehouse: String(ids.store), group: 'category' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.envelope.kiboMessage).toBe('Filtre kaydedildi');
+    await save(admin, { name: 'Merkez bu ay', query: { warehouse: String(ids.depot) } });
+    const listed = await t.call('GET', path, { token: admin });
+    expect(listed.envelope.data).toEqual([
+      { id: first.envelope.data.id, name: 'Merkez bu ay', query: { warehouse: String(ids.depot) } },
+    ]);
+
+    const keeper = await t.login('depo@acme.test', FIXTURE_PASSWORD);
+    expect((await t.call('GET', path, { token: keeper })).envelope.data).toEqual([]);
+    expect((await t.call('DELETE', `${path}/${first.envelope.data.id}`, { token: keeper })).statusCode).toBe(
+      404,
+    );
+
+    const unknown = await save(admin, { name: 'x', query: { price: '1' } });
+    expect(unknown.statusCode).toBe(422);
+    expect((await save(admin, { name: '', query: {} })).statusCode).toBe(422);
+    const gone = await t.call('DELETE', `${path}/${first.envelope.data.id}`, { token: admin });
+    expect(gone.envelope.kiboMessage).toBe('Filtre silindi');
+    expect((await t.call('GET', path, { token: admin })).envelope.data).toEqual([]);
   });
 });

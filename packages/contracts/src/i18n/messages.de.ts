@@ -361,6 +361,8 @@ export const de: Messages = {
   'posTables.moved': 'Bestellung verschoben',
   'posTables.merged': 'Bestellungen zusammengeführt',
   'posTables.split': 'Rechnung abgetrennt',
+  'report.filterSaved': 'Filter gespeichert',
+  'report.filterDeleted': 'Filter gelöscht',
   'report.pdfTooLong':
     'Ein PDF fasst höchstens {max} Zeilen, dieser Bericht hat {rows}; Filter eingrenzen oder nach Excel exportieren',
 };

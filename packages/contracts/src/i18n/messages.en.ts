@@ -335,6 +335,8 @@ export const en: Messages = {
   'posTables.moved': 'Order moved',
   'posTables.merged': 'Orders merged',
   'posTables.split': 'Bill split off',
+  'report.filterSaved': 'Filter set saved',
+  'report.filterDeleted': 'Filter set deleted',
   'report.pdfTooLong':
     'A PDF takes at most {max} rows and this report has {rows}; narrow the filters or export to Excel',
 };

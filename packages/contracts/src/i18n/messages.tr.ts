@@ -332,6 +332,8 @@ export const tr = {
   'posTables.moved': 'Adisyon taşındı',
   'posTables.merged': 'Adisyonlar birleştirildi',
   'posTables.split': 'Hesap ayrıldı',
+  'report.filterSaved': 'Filtre kaydedildi',
+  'report.filterDeleted': 'Filtre silindi',
   'report.pdfTooLong':
     "PDF en fazla {max} satır alır, bu rapor {rows} satır; filtreyi daraltın ya da Excel'e aktarın",
 } as const;

@@ -19,9 +19,21 @@ export interface ReportColumn {
    * it out of every answer and file for the others.
    */
   visibleWith?: readonly number[];
-  /** The row opens this record: its id is in the row as `<link>Id` (`documentId`, `itemId`…). */
-  link?: 'document' | 'item' | 'account';
+  /** What a click on the value opens; the row carries the keys `REPORT_LINK_KEYS` names for it. */
+  link?: ReportLink;
 }
+
+/**
+ * Drill-downs: a document, a stock card, an account card, or an item's moves in a warehouse up to
+ * the report's date (the documents behind a quantity).
+ */
+export type ReportLink = 'document' | 'item' | 'account' | 'itemMoves';
+export const REPORT_LINK_KEYS: Record<ReportLink, readonly string[]> = {
+  document: ['documentId', 'docType'],
+  item: ['itemId'],
+  account: ['accountId'],
+  itemMoves: ['itemId', 'warehouseId'],
+};
 
 export type ReportFilter =
   | { kind: 'date'; default?: 'today' | 'monthStart' | 'yearStart' }
@@ -85,6 +97,13 @@ export function reportQuery(def: ReportDef) {
       .string()
       .max(60)
       .refine((value) => columns.includes(value.replace(/^-/, '')), { error: 'v.enum' })
+      .optional(),
+    /** For files: the columns chosen on screen, in any order (the declared order is kept). */
+    columns: z
+      .string()
+      .max(600)
+      .transform((value) => value.split(',').filter(Boolean))
+      .refine((values) => values.every((value) => columns.includes(value)), { error: 'v.enum' })
       .optional(),
     group: z
       .string()

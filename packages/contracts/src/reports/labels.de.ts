@@ -12,6 +12,10 @@ export default {
     print: 'Drucken',
     columns: 'Spalten',
     yes: 'Ja',
+    saved: 'Gespeicherte Filter',
+    save: 'Filter speichern',
+    saveName: 'Name des Filters',
+    deleteSaved: 'Filter {{name}} löschen',
     pendingRecost:
       'Die Kosten von {{count}} Artikeln werden neu berechnet; Kosten- und Gewinnzahlen stehen in Kürze fest.',
   },

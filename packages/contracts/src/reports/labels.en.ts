@@ -12,6 +12,10 @@ export default {
     print: 'Print',
     columns: 'Columns',
     yes: 'Yes',
+    saved: 'Saved filters',
+    save: 'Save filters',
+    saveName: 'Filter set name',
+    deleteSaved: 'Delete the {{name}} filter set',
     pendingRecost:
       'The cost of {{count}} stock cards is being recalculated; cost and profit figures settle shortly.',
   },

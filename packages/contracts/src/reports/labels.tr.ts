@@ -12,6 +12,10 @@ export default {
     print: 'Yazdır',
     columns: 'Sütunlar',
     yes: 'Evet',
+    saved: 'Kayıtlı filtreler',
+    save: 'Filtreyi kaydet',
+    saveName: 'Filtre adı',
+    deleteSaved: '{{name}} filtresini sil',
     pendingRecost:
       '{{count}} stok kartının maliyeti yeniden hesaplanıyor; maliyet ve kâr rakamları birazdan kesinleşir.',
   },

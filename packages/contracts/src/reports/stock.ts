@@ -18,7 +18,7 @@ export const stockBalanceReport = defineReport({
     producer: { kind: 'text', hidden: true },
     warehouse: { kind: 'text' },
     unit: { kind: 'text' },
-    quantity: { kind: 'quantity', total: true },
+    quantity: { kind: 'quantity', total: true, link: 'itemMoves' },
     unitCost: { kind: 'money', visibleWith: BUYING_MENUS },
     value: { kind: 'money', total: true, visibleWith: BUYING_MENUS },
     salePrice: { kind: 'money', hidden: true },

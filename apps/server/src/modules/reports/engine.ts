@@ -21,6 +21,7 @@ import { refused } from '../../platform/http/errors.ts';
 import { requestLanguage } from '../../platform/http/i18n.ts';
 import { sendWorkbook, streamWorkbook } from '../../platform/http/workbook.ts';
 import { printCompanyOf, printedAt, reportPdf, sendPdf } from '../printing/index.ts';
+import { registerSavedFilters } from './saved-filters.ts';
 import { allRowsStatement, pageStatement, totalsStatement } from './statement.ts';
 
 /** What a report module gives: its declaration and the SQL of its rows for the filters asked. */
@@ -129,16 +130,27 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
   const query = reportQuery(def);
   const config = { access: { menu: def.menu } };
   const schema = { tags: ['reports'], querystring: query };
-  type Query = Record<string, unknown> & { page: number; pageSize: number; sort?: string; group?: string[] };
+  type Query = Record<string, unknown> & {
+    page: number;
+    pageSize: number;
+    sort?: string;
+    group?: string[];
+    columns?: string[];
+  };
   const prepare = (request: FastifyRequest) => {
     const asked = request.query as Query;
     const filters = filtersOf(def, asked);
     const visible = visibleColumns(def, request.session!);
     const groups = (asked.group ?? []).filter((group) => visible.includes(group));
+    // A file has the columns chosen on screen (never one the user may not see); else the usual ones.
+    const inFile = visible.filter((name) =>
+      asked.columns ? asked.columns.includes(name) : !def.columns[name]!.hidden,
+    );
     return {
       asked,
       filters,
       visible,
+      inFile,
       groups,
       rows: source.rows(filters),
       language: requestLanguage(request),
@@ -149,6 +161,8 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     (labelsOf(language)[def.name as 'stockBalance'] as { title: string }).title;
   const columnTitle = (language: Language, name: string) =>
     (labelsOf(language)[def.name as 'stockBalance'].columns as Record<string, string>)[name] ?? name;
+
+  registerSavedFilters(app, def, path);
 
   api.get(path, {
     config,
@@ -180,7 +194,7 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     config,
     schema,
     handler: async (request, reply) => {
-      const { asked, visible, groups, rows, language } = prepare(request);
+      const { asked, inFile: visible, groups, rows, language } = prepare(request);
       const kinds = visible.map((name) => def.columns[name]!.kind);
       const out = new PassThrough();
       // One transaction reads the rows through a cursor while the file is written: memory stays flat
@@ -228,7 +242,7 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     config,
     schema,
     handler: async (request, reply) => {
-      const { asked, filters, visible, groups, rows, language } = prepare(request);
+      const { asked, filters, inFile: visible, groups, rows, language } = prepare(request);
       const found = await request.tenant(async (tx) => {
         const [page] = (
           await tx.execute<Pick<ReportPage, 'list' | 'total' | 'totals'>>(

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportDef } from '@kibo/contracts/resources';
+import { REPORT_LINK_KEYS, type ReportColumn, type ReportDef } from '@kibo/contracts/resources';
 import { type SQL, sql } from 'drizzle-orm';
 
 // How a report's rows become one answer: the rows the report's SQL gives are computed once
@@ -13,9 +13,14 @@ function outputOf(name: string, column: ReportColumn): SQL {
   return sql`${ident(name)}::text AS ${ident(name)}`;
 }
 
-/** The ids a row's links open (`documentId`, `itemId`, `accountId`). */
+/** The keys a row's links need (`documentId`, `itemId`…). */
 export const linkIdsOf = (def: ReportDef, visible: string[]) => [
-  ...new Set(visible.flatMap((name) => (def.columns[name]!.link ? [`${def.columns[name]!.link}Id`] : []))),
+  ...new Set(
+    visible.flatMap((name) => {
+      const link = def.columns[name]!.link;
+      return link ? REPORT_LINK_KEYS[link] : [];
+    }),
+  ),
 ];
 
 /** `ORDER BY`: the groups first (so each group's rows come together), then the chosen sort, then every column. */

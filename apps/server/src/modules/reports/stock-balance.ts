@@ -38,7 +38,7 @@ export const stockBalance: ReportSource = {
              u.name AS "unit", s.quantity AS "quantity",
              CASE WHEN s.quantity > 0 THEN round(s.value / s.quantity, 4) END AS "unitCost",
              s.value AS "value", i.sale_price AS "salePrice", round(s.quantity * i.sale_price, 2) AS "saleValue",
-             i.id AS "itemId"
+             i.id AS "itemId", s.warehouse_id AS "warehouseId"
         FROM (SELECT b.item_id, b.warehouse_id,
                      b.quantity - coalesce(later.quantity, 0) AS quantity, b.value - coalesce(later.value, 0) AS value
                 FROM stock_balances b

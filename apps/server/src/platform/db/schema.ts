@@ -16,6 +16,7 @@ export * from '../../modules/pos-access/pos-access.tables.ts';
 export * from '../../modules/pos-session/pos-session.tables.ts';
 export * from '../../modules/pos-tables/pos-tables.tables.ts';
 export * from '../../modules/printing/printing.tables.ts';
+export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/series/series.tables.ts';
 export * from '../../modules/stock/items.tables.ts';
 export * from '../../modules/stock/moves.tables.ts';

@@ -1,6 +1,9 @@
 import { MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
+const screen = (name: keyof typeof import('./screens.tsx')) => () =>
+  import('./screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const routes: RouteDef[] = [
   {
     path: '/rapor/genelyonetimsatis',
@@ -18,7 +21,12 @@ export const routes: RouteDef[] = [
     titleKey: 'routes.reports.cashTransactions',
     menuId: MenuId.reportCashTransactions,
   },
-  { path: '/rapor/stokbakiye', titleKey: 'routes.reports.stockBalance', menuId: MenuId.reportStockBalance },
+  {
+    path: '/rapor/stokbakiye',
+    titleKey: 'routes.reports.stockBalance',
+    menuId: MenuId.reportStockBalance,
+    screen: screen('StockBalanceReport'),
+  },
   {
     path: '/rapor/geneluruntedarik',
     titleKey: 'routes.reports.productSupply',
