@@ -29,7 +29,7 @@ export interface ReportColumn {
  */
 export type ReportLink = 'document' | 'item' | 'account' | 'itemMoves';
 export const REPORT_LINK_KEYS: Record<ReportLink, readonly string[]> = {
-  document: ['documentId', 'docType'],
+  document: ['documentId', 'documentType'],
   item: ['itemId'],
   account: ['accountId'],
   itemMoves: ['itemId', 'warehouseId'],
@@ -39,7 +39,8 @@ export type ReportFilter =
   | { kind: 'date'; default?: 'today' | 'monthStart' | 'yearStart' }
   /** A record picked by name from a resource (`warehouses`, `categories`…). */
   | { kind: 'reference'; resource: string }
-  | { kind: 'choice'; options: readonly string[] }
+  /** One of `options`, labelled under `labels` (an i18n prefix; else `reports.<name>.options.<filter>`). */
+  | { kind: 'choice'; options: readonly string[]; labels?: string }
   /** Turkish-aware text search. */
   | { kind: 'search' }
   /** Yes or no; absent means no. */
@@ -89,31 +90,36 @@ export function reportQuery(def: ReportDef) {
     Object.entries(def.filters).map(([key, filter]) => [key, schemaOf(filter)]),
   );
   const columns = Object.keys(def.columns);
-  return z.object({
-    ...filters,
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(50),
-    sort: z
-      .string()
-      .max(60)
-      .refine((value) => columns.includes(value.replace(/^-/, '')), { error: 'v.enum' })
-      .optional(),
-    /** For files: the columns chosen on screen, in any order (the declared order is kept). */
-    columns: z
-      .string()
-      .max(600)
-      .transform((value) => value.split(',').filter(Boolean))
-      .refine((values) => values.every((value) => columns.includes(value)), { error: 'v.enum' })
-      .optional(),
-    group: z
-      .string()
-      .max(120)
-      .transform((value) => value.split(',').filter(Boolean))
-      .refine((values) => values.length <= 2 && values.every((value) => def.groups.includes(value)), {
-        error: 'v.enum',
-      })
-      .optional(),
-  });
+  // A period's start after its end is refused on the start, as every date range of the product is.
+  const inOrder = (value: Record<string, unknown>) =>
+    !value.dateFrom || !value.dateTo || String(value.dateFrom) <= String(value.dateTo);
+  return z
+    .object({
+      ...filters,
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(500).default(50),
+      sort: z
+        .string()
+        .max(60)
+        .refine((value) => columns.includes(value.replace(/^-/, '')), { error: 'v.enum' })
+        .optional(),
+      /** For files: the columns chosen on screen, in any order (the declared order is kept). */
+      columns: z
+        .string()
+        .max(600)
+        .transform((value) => value.split(',').filter(Boolean))
+        .refine((values) => values.every((value) => columns.includes(value)), { error: 'v.enum' })
+        .optional(),
+      group: z
+        .string()
+        .max(120)
+        .transform((value) => value.split(',').filter(Boolean))
+        .refine((values) => values.length <= 2 && values.every((value) => def.groups.includes(value)), {
+          error: 'v.enum',
+        })
+        .optional(),
+    })
+    .refine(inOrder, { error: 'v.dateOrder', path: ['dateFrom'] });
 }
 
 /** One group's row: the values it groups by, how many rows it holds and their subtotals. */

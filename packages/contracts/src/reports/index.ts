@@ -2,14 +2,14 @@ import type { ReportDef } from './define.ts';
 import reportsDe from './labels.de.ts';
 import reportsEn from './labels.en.ts';
 import reportsTr from './labels.tr.ts';
-import { stockBalanceReport } from './stock.ts';
+import { stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 export * from './define.ts';
-export { stockBalanceReport } from './stock.ts';
+export { STOCK_MOVING_KINDS, stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 /** Every report built so far, by name. */
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(
-  [stockBalanceReport].map((def) => [def.name, def]),
+  [stockBalanceReport, stockTransactionsReport].map((def) => [def.name, def]),
 );
 
 /** Report labels per language (`reports.<name>.…`, `reports.common.…`). */

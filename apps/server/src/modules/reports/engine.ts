@@ -31,7 +31,9 @@ export interface ReportSource {
    * One row per report row, each column under its declared name (`"unitCost"`), plus the ids its
    * links open (`"itemId"`); tenant-scoped by its own `company_id = current_setting(…)` conditions.
    */
-  rows(filters: Record<string, string | number | undefined>): SQL;
+  rows(filters: Record<string, string | number | undefined>, context: { language: Language }): SQL;
+  /** Keys of the rows that order equal ones before the other columns do (a move's id within its day). */
+  tiebreak?: string[];
 }
 
 /** A PDF holds at most this many rows; a longer report goes to Excel. */
@@ -146,14 +148,15 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     const inFile = visible.filter((name) =>
       asked.columns ? asked.columns.includes(name) : !def.columns[name]!.hidden,
     );
+    const language = requestLanguage(request);
     return {
       asked,
       filters,
       visible,
       inFile,
       groups,
-      rows: source.rows(filters),
-      language: requestLanguage(request),
+      rows: source.rows(filters, { language }),
+      language,
     };
   };
   const labelsOf = (language: Language) => REPORT_LABELS[language].reports;
@@ -178,6 +181,7 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
               visible,
               groups,
               sort: asked.sort,
+              tiebreak: source.tiebreak,
               page: asked.page,
               pageSize: asked.pageSize,
             }),
@@ -201,7 +205,7 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
       // and the file is one consistent picture, however many rows.
       const writing = request.tenant(async (tx) => {
         await tx.execute(
-          sql`DECLARE report_rows NO SCROLL CURSOR FOR ${allRowsStatement({ def, rows, visible, groups, sort: asked.sort })}`,
+          sql`DECLARE report_rows NO SCROLL CURSOR FOR ${allRowsStatement({ def, rows, visible, groups, sort: asked.sort, tiebreak: source.tiebreak })}`,
         );
         const workbook = streamWorkbook(
           titleOf(language),
@@ -246,7 +250,16 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
       const found = await request.tenant(async (tx) => {
         const [page] = (
           await tx.execute<Pick<ReportPage, 'list' | 'total' | 'totals'>>(
-            pageStatement({ def, rows, visible, groups, sort: asked.sort, page: 1, pageSize: PDF_ROWS }),
+            pageStatement({
+              def,
+              rows,
+              visible,
+              groups,
+              sort: asked.sort,
+              tiebreak: source.tiebreak,
+              page: 1,
+              pageSize: PDF_ROWS,
+            }),
           )
         ).rows;
         return {

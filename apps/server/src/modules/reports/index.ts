@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerReport } from './engine.ts';
 import { stockBalance } from './stock-balance.ts';
+import { stockTransactions } from './stock-transactions.ts';
 
 /** The reports under `/rapor`, each answered by the one engine. */
 export function registerReportRoutes(app: FastifyInstance): void {
-  for (const source of [stockBalance]) registerReport(app, source);
+  for (const source of [stockBalance, stockTransactions]) registerReport(app, source);
 }

@@ -24,13 +24,20 @@ export const linkIdsOf = (def: ReportDef, visible: string[]) => [
 ];
 
 /** `ORDER BY`: the groups first (so each group's rows come together), then the chosen sort, then every column. */
-export function orderOf(def: ReportDef, visible: string[], groups: string[], sort: string | undefined): SQL {
+export function orderOf(
+  def: ReportDef,
+  visible: string[],
+  groups: string[],
+  sort: string | undefined,
+  tiebreak: string[] = [],
+): SQL {
   const chosen = sort ?? `${def.sort.order === 'desc' ? '-' : ''}${def.sort.column}`;
   const column = chosen.replace(/^-/, '');
   const direction = chosen.startsWith('-') ? sql`DESC` : sql`ASC`;
   const keys = [
     ...groups.map((group) => sql`${ident(group)} ASC NULLS LAST`),
     sql`${ident(column)} ${direction} NULLS LAST`,
+    ...tiebreak.map((key) => sql`${ident(key)} ASC`),
     // A stable order, so paging and the Excel file list every row once.
     ...visible.filter((name) => name !== column).map((name) => sql`${ident(name)} ASC NULLS LAST`),
   ];
@@ -58,6 +65,7 @@ export function pageStatement(input: {
   visible: string[];
   groups: string[];
   sort: string | undefined;
+  tiebreak?: string[];
   page: number;
   pageSize: number;
 }): SQL {
@@ -69,7 +77,7 @@ export function pageStatement(input: {
     ],
     sql`, `,
   );
-  const order = orderOf(def, visible, groups, input.sort);
+  const order = orderOf(def, visible, groups, input.sort, input.tiebreak);
   const groupSets = groups.map((_, level) => groups.slice(0, level + 1));
   const list = (names: string[]) => sql.join(names.map(ident), sql`, `);
   // With two levels a row of the first has its second value aggregated away: grouping() says which.
@@ -109,12 +117,13 @@ export function allRowsStatement(input: {
   visible: string[];
   groups: string[];
   sort: string | undefined;
+  tiebreak?: string[];
 }): SQL {
   const { def, visible } = input;
   return sql`SELECT ${sql.join(
     visible.map((name) => outputOf(name, def.columns[name]!)),
     sql`, `,
-  )} FROM (${input.rows}) r ORDER BY ${orderOf(def, visible, input.groups, input.sort)}`;
+  )} FROM (${input.rows}) r ORDER BY ${orderOf(def, visible, input.groups, input.sort, input.tiebreak)}`;
 }
 
 export function totalsStatement(input: { def: ReportDef; rows: SQL; visible: string[] }): SQL {

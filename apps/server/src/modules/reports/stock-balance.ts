@@ -2,8 +2,7 @@ import { stockBalanceReport } from '@kibo/contracts/resources';
 import { sql } from 'drizzle-orm';
 import { containsAnyTr } from '../../platform/db/search.ts';
 import type { ReportSource } from './engine.ts';
-
-const tenant = sql`current_setting('app.company_id')::int`;
+import { inCategoryTree, tenant, whereAll } from './sql.ts';
 
 /**
  * Stock on hand at a date: today's balances less what moved after that date (few moves for a recent
@@ -16,14 +15,7 @@ export const stockBalance: ReportSource = {
     const date = filters.date as string;
     const conditions = [
       ...(filters.includeZero === 'true' ? [] : [sql`(s.quantity <> 0 OR s.value <> 0)`]),
-      ...(filters.category
-        ? [
-            sql`i.category_id IN (WITH RECURSIVE tree AS (
-                  SELECT id FROM categories WHERE company_id = ${tenant} AND id = ${filters.category}
-                  UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id WHERE c.company_id = ${tenant})
-                SELECT id FROM tree)`,
-          ]
-        : []),
+      ...(filters.category ? [inCategoryTree(sql`i.category_id`, filters.category)] : []),
       ...(filters.producer ? [sql`i.producer_id = ${filters.producer}`] : []),
       ...(filters.search
         ? [
@@ -52,6 +44,6 @@ export const stockBalance: ReportSource = {
         LEFT JOIN categories c ON c.company_id = ${tenant} AND c.id = i.category_id
         LEFT JOIN producers p ON p.company_id = ${tenant} AND p.id = i.producer_id
         LEFT JOIN units u ON u.company_id = ${tenant} AND u.id = i.unit_id
-       ${conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``}`;
+       ${whereAll(conditions)}`;
   },
 };

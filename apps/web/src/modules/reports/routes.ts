@@ -36,6 +36,7 @@ export const routes: RouteDef[] = [
     path: '/rapor/stokislem',
     titleKey: 'routes.reports.stockTransactions',
     menuId: MenuId.reportStockTransactions,
+    screen: screen('StockTransactionsReport'),
   },
   { path: '/rapor/alissatis', titleKey: 'routes.reports.purchaseSales', menuId: MenuId.reportPurchaseSales },
   { path: '/rapor/satiskar', titleKey: 'routes.reports.salesProfit', menuId: MenuId.reportSalesProfit },

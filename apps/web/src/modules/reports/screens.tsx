@@ -1,6 +1,7 @@
-import { stockBalanceReport } from '@kibo/contracts/resources';
+import { stockBalanceReport, stockTransactionsReport } from '@kibo/contracts/resources';
 import { ReportPage } from '../../platform/reports/ReportPage.tsx';
 
 // Each `/rapor` screen is its declaration drawn by the one report page.
 
 export const StockBalanceReport = () => <ReportPage def={stockBalanceReport} />;
+export const StockTransactionsReport = () => <ReportPage def={stockTransactionsReport} />;

@@ -50,7 +50,7 @@ export function ReportFilters({
                 value={value || undefined}
                 options={filter.options.map((option) => ({
                   value: option,
-                  label: t(`reports.${def.name}.options.${key}.${option}`),
+                  label: t(`${filter.labels ?? `reports.${def.name}.options.${key}`}.${option}`),
                 }))}
                 onChange={(next?: string) => set(next ?? '')}
               />

@@ -22,7 +22,7 @@ export function formatCell(kind: ReportColumn['kind'], value: unknown): string {
 export function linkOf(link: ReportLink, row: Record<string, unknown>, filters: Record<string, string>) {
   switch (link) {
     case 'document':
-      return row.documentId ? documentPath(String(row.docType), Number(row.documentId)) : '';
+      return row.documentId ? documentPath(String(row.documentType), Number(row.documentId)) : '';
     case 'item':
       return row.itemId ? `/stok/duzen/${row.itemId}` : '';
     case 'account':
