@@ -27,12 +27,15 @@ export interface ReportColumn {
  * Drill-downs: a document, a stock card, an account card, or an item's moves in a warehouse up to
  * the report's date (the documents behind a quantity).
  */
-export type ReportLink = 'document' | 'item' | 'account' | 'itemMoves';
+export type ReportLink = 'document' | 'item' | 'account' | 'itemMoves' | 'accountEntries' | 'cashEntries';
 export const REPORT_LINK_KEYS: Record<ReportLink, readonly string[]> = {
   document: ['documentId', 'documentType'],
   item: ['itemId'],
   account: ['accountId'],
   itemMoves: ['itemId', 'warehouseId'],
+  // An account's or a register's entries of the report's period, in the row's currency.
+  accountEntries: ['accountId', 'currencyCode'],
+  cashEntries: ['cashAccountId', 'currencyCode'],
 };
 
 export type ReportFilter =
@@ -40,7 +43,7 @@ export type ReportFilter =
   /** A record picked by name from a resource (`warehouses`, `categories`…). */
   | { kind: 'reference'; resource: string }
   /** One of `options`, labelled under `labels` (an i18n prefix; else `reports.<name>.options.<filter>`). */
-  | { kind: 'choice'; options: readonly string[]; labels?: string }
+  | { kind: 'choice'; options: readonly string[]; labels?: string; default?: string }
   /** Turkish-aware text search. */
   | { kind: 'search' }
   /** Yes or no; absent means no. */

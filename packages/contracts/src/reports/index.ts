@@ -2,14 +2,28 @@ import type { ReportDef } from './define.ts';
 import reportsDe from './labels.de.ts';
 import reportsEn from './labels.en.ts';
 import reportsTr from './labels.tr.ts';
+import { accountBalanceReport, accountTransactionsReport, cashTransactionsReport } from './ledgers.ts';
 import { stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 export * from './define.ts';
+export {
+  AGEING_SIDES,
+  accountBalanceReport,
+  accountTransactionsReport,
+  CASH_KINDS,
+  cashTransactionsReport,
+} from './ledgers.ts';
 export { STOCK_MOVING_KINDS, stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 /** Every report built so far, by name. */
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(
-  [stockBalanceReport, stockTransactionsReport].map((def) => [def.name, def]),
+  [
+    stockBalanceReport,
+    stockTransactionsReport,
+    accountTransactionsReport,
+    accountBalanceReport,
+    cashTransactionsReport,
+  ].map((def) => [def.name, def]),
 );
 
 /** Report labels per language (`reports.<name>.…`, `reports.common.…`). */

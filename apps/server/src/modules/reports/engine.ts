@@ -48,6 +48,7 @@ function filtersOf(def: ReportDef, query: Record<string, unknown>) {
     if (given !== undefined && given !== '') values[key] = given;
     else if (filter.kind === 'date' && filter.default)
       values[key] = { today, monthStart: monthStartOf(today), yearStart: yearStartOf(today) }[filter.default];
+    else if (filter.kind === 'choice' && filter.default && given === undefined) values[key] = filter.default;
   }
   return values;
 }

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { accountBalance, accountTransactions } from './accounts.ts';
+import { cashTransactions } from './cash.ts';
 import { registerReport } from './engine.ts';
 import { stockBalance } from './stock-balance.ts';
 import { stockTransactions } from './stock-transactions.ts';
 
 /** The reports under `/rapor`, each answered by the one engine. */
 export function registerReportRoutes(app: FastifyInstance): void {
-  for (const source of [stockBalance, stockTransactions]) registerReport(app, source);
+  for (const source of [
+    stockBalance,
+    stockTransactions,
+    accountTransactions,
+    accountBalance,
+    cashTransactions,
+  ])
+    registerReport(app, source);
 }

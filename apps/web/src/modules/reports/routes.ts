@@ -14,12 +14,14 @@ export const routes: RouteDef[] = [
     path: '/rapor/cariislem',
     titleKey: 'routes.reports.accountTransactions',
     menuId: MenuId.reportAccountTransactions,
+    screen: screen('AccountTransactionsReport'),
   },
   { path: '/rapor/faturalist', titleKey: 'routes.reports.invoiceList', menuId: MenuId.reportInvoiceList },
   {
     path: '/rapor/kasaislem',
     titleKey: 'routes.reports.cashTransactions',
     menuId: MenuId.reportCashTransactions,
+    screen: screen('CashTransactionsReport'),
   },
   {
     path: '/rapor/stokbakiye',
@@ -51,5 +53,6 @@ export const routes: RouteDef[] = [
     path: '/rapor/caribakiye',
     titleKey: 'routes.reports.accountBalance',
     menuId: MenuId.reportAccountBalance,
+    screen: screen('AccountBalanceReport'),
   },
 ];

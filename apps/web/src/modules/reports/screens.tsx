@@ -1,7 +1,16 @@
-import { stockBalanceReport, stockTransactionsReport } from '@kibo/contracts/resources';
+import {
+  accountBalanceReport,
+  accountTransactionsReport,
+  cashTransactionsReport,
+  stockBalanceReport,
+  stockTransactionsReport,
+} from '@kibo/contracts/resources';
 import { ReportPage } from '../../platform/reports/ReportPage.tsx';
 
 // Each `/rapor` screen is its declaration drawn by the one report page.
 
 export const StockBalanceReport = () => <ReportPage def={stockBalanceReport} />;
 export const StockTransactionsReport = () => <ReportPage def={stockTransactionsReport} />;
+export const AccountTransactionsReport = () => <ReportPage def={accountTransactionsReport} />;
+export const AccountBalanceReport = () => <ReportPage def={accountBalanceReport} />;
+export const CashTransactionsReport = () => <ReportPage def={cashTransactionsReport} />;

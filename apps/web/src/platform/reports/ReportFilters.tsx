@@ -43,11 +43,11 @@ export function ReportFilters({
             return (
               <Select
                 key={key}
-                allowClear
+                allowClear={!filter.default}
                 aria-label={label}
                 placeholder={label}
                 style={{ minWidth: 180 }}
-                value={value || undefined}
+                value={value || filter.default || undefined}
                 options={filter.options.map((option) => ({
                   value: option,
                   label: t(`${filter.labels ?? `reports.${def.name}.options.${key}`}.${option}`),

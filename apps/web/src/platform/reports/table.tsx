@@ -27,6 +27,18 @@ export function linkOf(link: ReportLink, row: Record<string, unknown>, filters: 
       return row.itemId ? `/stok/duzen/${row.itemId}` : '';
     case 'account':
       return row.accountId ? `/cari/duzen/${row.accountId}` : '';
+    case 'accountEntries':
+    case 'cashEntries': {
+      const owner = link === 'accountEntries' ? 'accountId' : 'cashAccountId';
+      if (!row[owner]) return '';
+      const query = new URLSearchParams({
+        [owner]: String(row[owner]),
+        currency: String(row.currencyCode ?? ''),
+      });
+      if (filters.dateFrom) query.set('dateFrom', filters.dateFrom);
+      if (filters.dateTo || filters.date) query.set('dateTo', filters.dateTo || filters.date!);
+      return `${link === 'accountEntries' ? '/cari/islem' : '/kasa/islem'}?${query}`;
+    }
     case 'itemMoves': {
       if (!row.itemId) return '';
       const query = new URLSearchParams({
