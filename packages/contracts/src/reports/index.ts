@@ -3,6 +3,7 @@ import reportsDe from './labels.de.ts';
 import reportsEn from './labels.en.ts';
 import reportsTr from './labels.tr.ts';
 import { accountBalanceReport, accountTransactionsReport, cashTransactionsReport } from './ledgers.ts';
+import { invoiceProfitReport, purchaseSalesReport, salesByGroupReport, salesProfitReport } from './sales.ts';
 import { stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 export * from './define.ts';
@@ -13,6 +14,15 @@ export {
   CASH_KINDS,
   cashTransactionsReport,
 } from './ledgers.ts';
+export {
+  invoiceProfitReport,
+  purchaseSalesReport,
+  SALES_GROUPINGS,
+  SALES_KIND_NAMES,
+  SALES_KINDS,
+  salesByGroupReport,
+  salesProfitReport,
+} from './sales.ts';
 export { STOCK_MOVING_KINDS, stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 /** Every report built so far, by name. */
@@ -23,6 +33,10 @@ export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(
     accountTransactionsReport,
     accountBalanceReport,
     cashTransactionsReport,
+    salesProfitReport,
+    invoiceProfitReport,
+    purchaseSalesReport,
+    salesByGroupReport,
   ].map((def) => [def.name, def]),
 );
 

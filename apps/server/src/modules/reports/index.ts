@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountBalance, accountTransactions } from './accounts.ts';
 import { cashTransactions } from './cash.ts';
 import { registerReport } from './engine.ts';
+import { invoiceProfit, purchaseSales, salesByGroup, salesProfit } from './sales.ts';
 import { stockBalance } from './stock-balance.ts';
 import { stockTransactions } from './stock-transactions.ts';
 
@@ -13,6 +14,10 @@ export function registerReportRoutes(app: FastifyInstance): void {
     accountTransactions,
     accountBalance,
     cashTransactions,
+    salesProfit,
+    invoiceProfit,
+    purchaseSales,
+    salesByGroup,
   ])
     registerReport(app, source);
 }

@@ -40,14 +40,30 @@ export const routes: RouteDef[] = [
     menuId: MenuId.reportStockTransactions,
     screen: screen('StockTransactionsReport'),
   },
-  { path: '/rapor/alissatis', titleKey: 'routes.reports.purchaseSales', menuId: MenuId.reportPurchaseSales },
-  { path: '/rapor/satiskar', titleKey: 'routes.reports.salesProfit', menuId: MenuId.reportSalesProfit },
-  { path: '/rapor/satisgrup', titleKey: 'routes.reports.salesByGroup', menuId: MenuId.reportSalesByGroup },
+  {
+    path: '/rapor/alissatis',
+    titleKey: 'routes.reports.purchaseSales',
+    menuId: MenuId.reportPurchaseSales,
+    screen: screen('PurchaseSalesReport'),
+  },
+  {
+    path: '/rapor/satiskar',
+    titleKey: 'routes.reports.salesProfit',
+    menuId: MenuId.reportSalesProfit,
+    screen: screen('SalesProfitReport'),
+  },
+  {
+    path: '/rapor/satisgrup',
+    titleKey: 'routes.reports.salesByGroup',
+    menuId: MenuId.reportSalesByGroup,
+    screen: screen('SalesByGroupReport'),
+  },
   { path: '/rapor/zkasasatis', titleKey: 'routes.reports.zCashSales', menuId: MenuId.reportZCashSales },
   {
     path: '/rapor/satisfaturakar',
     titleKey: 'routes.reports.invoiceProfit',
     menuId: MenuId.reportInvoiceProfit,
+    screen: screen('InvoiceProfitReport'),
   },
   {
     path: '/rapor/caribakiye',

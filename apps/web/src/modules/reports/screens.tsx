@@ -2,6 +2,10 @@ import {
   accountBalanceReport,
   accountTransactionsReport,
   cashTransactionsReport,
+  invoiceProfitReport,
+  purchaseSalesReport,
+  salesByGroupReport,
+  salesProfitReport,
   stockBalanceReport,
   stockTransactionsReport,
 } from '@kibo/contracts/resources';
@@ -14,3 +18,7 @@ export const StockTransactionsReport = () => <ReportPage def={stockTransactionsR
 export const AccountTransactionsReport = () => <ReportPage def={accountTransactionsReport} />;
 export const AccountBalanceReport = () => <ReportPage def={accountBalanceReport} />;
 export const CashTransactionsReport = () => <ReportPage def={cashTransactionsReport} />;
+export const SalesProfitReport = () => <ReportPage def={salesProfitReport} />;
+export const InvoiceProfitReport = () => <ReportPage def={invoiceProfitReport} />;
+export const PurchaseSalesReport = () => <ReportPage def={purchaseSalesReport} />;
+export const SalesByGroupReport = () => <ReportPage def={salesByGroupReport} />;
