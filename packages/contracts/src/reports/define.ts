@@ -27,7 +27,14 @@ export interface ReportColumn {
  * Drill-downs: a document, a stock card, an account card, or an item's moves in a warehouse up to
  * the report's date (the documents behind a quantity).
  */
-export type ReportLink = 'document' | 'item' | 'account' | 'itemMoves' | 'accountEntries' | 'cashEntries';
+export type ReportLink =
+  | 'document'
+  | 'item'
+  | 'account'
+  | 'itemMoves'
+  | 'accountEntries'
+  | 'cashEntries'
+  | 'session';
 export const REPORT_LINK_KEYS: Record<ReportLink, readonly string[]> = {
   document: ['documentId', 'documentType'],
   item: ['itemId'],
@@ -36,6 +43,8 @@ export const REPORT_LINK_KEYS: Record<ReportLink, readonly string[]> = {
   // An account's or a register's entries of the report's period, in the row's currency.
   accountEntries: ['accountId', 'currencyCode'],
   cashEntries: ['cashAccountId', 'currencyCode'],
+  // A till session's summary, which its module's screen opens.
+  session: ['sessionId'],
 };
 
 export type ReportFilter =

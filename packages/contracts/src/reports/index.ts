@@ -1,4 +1,5 @@
 import type { ReportDef } from './define.ts';
+import { invoiceListReport, zCashSalesReport } from './invoices.ts';
 import reportsDe from './labels.de.ts';
 import reportsEn from './labels.en.ts';
 import reportsTr from './labels.tr.ts';
@@ -7,6 +8,7 @@ import { invoiceProfitReport, purchaseSalesReport, salesByGroupReport, salesProf
 import { stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
 export * from './define.ts';
+export { invoiceListReport, VAT_DOCUMENT_KINDS, zCashSalesReport } from './invoices.ts';
 export {
   AGEING_SIDES,
   accountBalanceReport,
@@ -37,6 +39,8 @@ export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(
     invoiceProfitReport,
     purchaseSalesReport,
     salesByGroupReport,
+    invoiceListReport,
+    zCashSalesReport,
   ].map((def) => [def.name, def]),
 );
 

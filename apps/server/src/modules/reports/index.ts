@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountBalance, accountTransactions } from './accounts.ts';
 import { cashTransactions } from './cash.ts';
 import { registerReport } from './engine.ts';
+import { invoiceList, zCashSales } from './invoices.ts';
 import { invoiceProfit, purchaseSales, salesByGroup, salesProfit } from './sales.ts';
 import { stockBalance } from './stock-balance.ts';
 import { stockTransactions } from './stock-transactions.ts';
@@ -18,6 +19,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
     invoiceProfit,
     purchaseSales,
     salesByGroup,
+    invoiceList,
+    zCashSales,
   ])
     registerReport(app, source);
 }

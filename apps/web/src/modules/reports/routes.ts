@@ -16,7 +16,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.reportAccountTransactions,
     screen: screen('AccountTransactionsReport'),
   },
-  { path: '/rapor/faturalist', titleKey: 'routes.reports.invoiceList', menuId: MenuId.reportInvoiceList },
+  {
+    path: '/rapor/faturalist',
+    titleKey: 'routes.reports.invoiceList',
+    menuId: MenuId.reportInvoiceList,
+    screen: screen('InvoiceListReport'),
+  },
   {
     path: '/rapor/kasaislem',
     titleKey: 'routes.reports.cashTransactions',
@@ -58,7 +63,12 @@ export const routes: RouteDef[] = [
     menuId: MenuId.reportSalesByGroup,
     screen: screen('SalesByGroupReport'),
   },
-  { path: '/rapor/zkasasatis', titleKey: 'routes.reports.zCashSales', menuId: MenuId.reportZCashSales },
+  {
+    path: '/rapor/zkasasatis',
+    titleKey: 'routes.reports.zCashSales',
+    menuId: MenuId.reportZCashSales,
+    screen: screen('ZCashSalesReport'),
+  },
   {
     path: '/rapor/satisfaturakar',
     titleKey: 'routes.reports.invoiceProfit',

@@ -1,7 +1,7 @@
 import type { ReportPage as ReportAnswer, ReportDef } from '@kibo/contracts/resources';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGet, http } from '../api/client.ts';
 import { ColumnChooser, useChosenColumns } from '../columns.tsx';
@@ -12,7 +12,15 @@ import { useNarrow } from '../list/narrow.ts';
 import { urlPagination, useDebounced, useUrlQueryState } from '../list-state.ts';
 import { ReportFilters } from './ReportFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
-import { flattened, formatCell, groupedRows, groupKeys, type ReportRow, reportColumns } from './table.tsx';
+import {
+  flattened,
+  formatCell,
+  groupedRows,
+  groupKeys,
+  type ReportDrills,
+  type ReportRow,
+  reportColumns,
+} from './table.tsx';
 import './reports.css';
 
 const PAGE_SIZE = 50;
@@ -23,7 +31,17 @@ const apiOf = (def: ReportDef) => `/reports/${def.name.replace(/[A-Z]/g, (c) => 
  * bookmarked and sent), the columns the user chose, the groups' subtotals and the grand total, the
  * figures opening what is behind them, Excel, PDF and print, and saved filter sets.
  */
-export function ReportPage({ def }: { def: ReportDef }) {
+export function ReportPage({
+  def,
+  drills,
+  notice,
+}: {
+  def: ReportDef;
+  /** Drill-downs the screen draws itself. */
+  drills?: ReportDrills;
+  /** A word the screen shows above the figures (the Z report's "not the fiscal Z"). */
+  notice?: ReactNode;
+}) {
   const { t } = useTranslation();
   const defaults = useMemo(
     () => ({
@@ -61,7 +79,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
   const set = (patch: Record<string, string>) => setQuery({ ...patch, page: '1' });
   const title = t(`reports.${def.name}.title`);
   const columnLabel = (name: string) => t(`reports.${def.name}.columns.${name}`);
-  const columns = reportColumns({ def, columns: chosen, t, sort: query.sort ?? '', filters });
+  const columns = reportColumns({ def, columns: chosen, t, sort: query.sort ?? '', filters, drills });
   // Groups open, until the user folds one; on a phone the groups' rows follow their heading cards.
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const narrow = useNarrow();
@@ -151,6 +169,7 @@ export function ReportPage({ def }: { def: ReportDef }) {
           onChange={(next: string[]) => set({ group: next.join(',') })}
         />
       </ListBar>
+      {notice}
       {data?.pendingRecost ? (
         <Alert
           type="info"

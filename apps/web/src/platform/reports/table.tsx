@@ -1,6 +1,7 @@
 import type { ReportColumn, ReportDef, ReportGroupRow, ReportLink } from '@kibo/contracts/resources';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { documentPath, formatDate, formatMoney, formatQuantity } from '../ledger/format.ts';
 
@@ -39,6 +40,8 @@ export function linkOf(link: ReportLink, row: Record<string, unknown>, filters: 
       if (filters.dateTo || filters.date) query.set('dateTo', filters.dateTo || filters.date!);
       return `${link === 'accountEntries' ? '/cari/islem' : '/kasa/islem'}?${query}`;
     }
+    case 'session':
+      return '';
     case 'itemMoves': {
       if (!row.itemId) return '';
       const query = new URLSearchParams({
@@ -110,12 +113,16 @@ export const flattened = (rows: ReportRow[]): ReportRow[] =>
   );
 
 /** The table's columns: the chosen ones in declared order, sortable, figures right-aligned and linked. */
+/** A drill-down a screen draws itself (a till session's summary in a drawer), by link kind. */
+export type ReportDrills = Partial<Record<ReportLink, (row: ReportRow, text: string) => ReactNode>>;
+
 export function reportColumns(input: {
   def: ReportDef;
   columns: string[];
   t: TFunction;
   sort: string;
   filters: Record<string, string>;
+  drills?: ReportDrills;
 }): TableColumnsType<ReportRow> {
   const { def, t, filters } = input;
   const sorted = input.sort || `${def.sort.order === 'desc' ? '-' : ''}${def.sort.column}`;
@@ -132,6 +139,8 @@ export function reportColumns(input: {
       render: (value: unknown, row: ReportRow) => {
         const text = formatCell(row.group && name === input.columns[0] ? 'text' : column.kind, value);
         if (row.group) return <strong>{text}</strong>;
+        const drill = column.link ? input.drills?.[column.link] : undefined;
+        if (drill) return drill(row, text);
         const path = column.link ? linkOf(column.link, row, filters) : '';
         return path ? <Link to={path}>{text}</Link> : text;
       },
