@@ -71,6 +71,8 @@ export interface ReportSpec<C extends Record<string, ReportColumn>, F extends Re
   sort: { column: keyof C & string; order: 'asc' | 'desc' };
   /** Figures at cost: the answer says how many items still wait for re-costing. */
   costBased?: true;
+  /** Bars of `values` per `label`, one chart per value of `by` (the page's rows). */
+  chart?: { label: keyof C & string; values: (keyof C & string)[]; by?: keyof C & string };
 }
 
 export type ReportDef = ReportSpec<Record<string, ReportColumn>, Record<string, ReportFilter>>;

@@ -4,6 +4,7 @@ import reportsDe from './labels.de.ts';
 import reportsEn from './labels.en.ts';
 import reportsTr from './labels.tr.ts';
 import { accountBalanceReport, accountTransactionsReport, cashTransactionsReport } from './ledgers.ts';
+import { managementSalesReport, productSupplyReport } from './overview.ts';
 import { invoiceProfitReport, purchaseSalesReport, salesByGroupReport, salesProfitReport } from './sales.ts';
 import { stockBalanceReport, stockTransactionsReport } from './stock.ts';
 
@@ -16,6 +17,12 @@ export {
   CASH_KINDS,
   cashTransactionsReport,
 } from './ledgers.ts';
+export {
+  managementSalesReport,
+  OVERVIEW_DIMENSIONS,
+  OVERVIEW_PERIODS,
+  productSupplyReport,
+} from './overview.ts';
 export {
   invoiceProfitReport,
   purchaseSalesReport,
@@ -41,6 +48,8 @@ export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(
     salesByGroupReport,
     invoiceListReport,
     zCashSalesReport,
+    productSupplyReport,
+    managementSalesReport,
   ].map((def) => [def.name, def]),
 );
 

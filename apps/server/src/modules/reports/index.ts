@@ -3,6 +3,7 @@ import { accountBalance, accountTransactions } from './accounts.ts';
 import { cashTransactions } from './cash.ts';
 import { registerReport } from './engine.ts';
 import { invoiceList, zCashSales } from './invoices.ts';
+import { managementSales, productSupply } from './overview.ts';
 import { invoiceProfit, purchaseSales, salesByGroup, salesProfit } from './sales.ts';
 import { stockBalance } from './stock-balance.ts';
 import { stockTransactions } from './stock-transactions.ts';
@@ -21,6 +22,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
     salesByGroup,
     invoiceList,
     zCashSales,
+    productSupply,
+    managementSales,
   ])
     registerReport(app, source);
 }

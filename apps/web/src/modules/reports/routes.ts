@@ -9,6 +9,7 @@ export const routes: RouteDef[] = [
     path: '/rapor/genelyonetimsatis',
     titleKey: 'routes.reports.managementSales',
     menuId: MenuId.reportManagementSales,
+    screen: screen('ManagementSalesReport'),
   },
   {
     path: '/rapor/cariislem',
@@ -38,6 +39,7 @@ export const routes: RouteDef[] = [
     path: '/rapor/geneluruntedarik',
     titleKey: 'routes.reports.productSupply',
     menuId: MenuId.reportProductSupply,
+    screen: screen('ProductSupplyReport'),
   },
   {
     path: '/rapor/stokislem',

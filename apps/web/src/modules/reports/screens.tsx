@@ -4,6 +4,8 @@ import {
   cashTransactionsReport,
   invoiceListReport,
   invoiceProfitReport,
+  managementSalesReport,
+  productSupplyReport,
   purchaseSalesReport,
   salesByGroupReport,
   salesProfitReport,
@@ -64,3 +66,5 @@ export function ZCashSalesReport() {
     />
   );
 }
+export const ProductSupplyReport = () => <ReportPage def={productSupplyReport} />;
+export const ManagementSalesReport = () => <ReportPage def={managementSalesReport} />;

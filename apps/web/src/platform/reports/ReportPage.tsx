@@ -10,6 +10,7 @@ import { ListBar } from '../list/ListBar.tsx';
 import { ListTable } from '../list/ListTable.tsx';
 import { useNarrow } from '../list/narrow.ts';
 import { urlPagination, useDebounced, useUrlQueryState } from '../list-state.ts';
+import { ReportChart } from './ReportChart.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 import {
@@ -170,6 +171,7 @@ export function ReportPage({
         />
       </ListBar>
       {notice}
+      <ReportChart def={def} rows={data?.list ?? []} />
       {data?.pendingRecost ? (
         <Alert
           type="info"
