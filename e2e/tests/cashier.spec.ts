@@ -124,4 +124,15 @@ test("the dashboard shows the day's sales once an invoice is saved", async ({ pa
   await expect(sales.locator('.ant-statistic-content')).not.toHaveText(before);
   await expect(sales).toContainText('1.234,50');
   await expect(sales).toContainText('belge, iadeler düşülmüş');
+  await expect(page.getByTestId('figure-todaySales-compare')).toContainText('Dün:');
+  // The tile leads to its report, which compares the day with the one before, with a chart.
+  await sales.click();
+  await expect(page).toHaveURL(/#\/rapor\/genelyonetimsatis$/);
+  const report = page.getByTestId('report-managementSales').filter({ visible: true });
+  await expect(report.getByTestId('report-chart')).toBeVisible();
+  await expect(report.getByRole('row').filter({ hasText: '1. Bugün' })).toBeVisible();
+  // What falls due this week, and the open tills, are on the dashboard too.
+  await page.goto('/#/dashboard');
+  await expect(page.getByTestId('figure-receivablesDue')).toBeVisible();
+  await expect(page.getByTestId('figure-openTills')).toBeVisible();
 });

@@ -211,7 +211,12 @@ describe('dashboard figures', () => {
 
   it('equal what was posted: the day net of returns, receivables and items below minimum', async () => {
     const before = await figures(admin);
-    expect(before.todaySales).toEqual({ key: 'todaySales', amounts: [], count: 0 });
+    expect(before.todaySales).toEqual({
+      key: 'todaySales',
+      amounts: [],
+      count: 0,
+      compare: { yesterday: '0', lastWeek: '0' },
+    });
     expect(before.lowStock.count).toBe(1);
     const document = (docType: string, quantity: string, price: string, date = '2026-11-25') => ({
       docType,
@@ -238,9 +243,21 @@ describe('dashboard figures', () => {
       key: 'todaySales',
       amounts: [{ currency: 'TRY', amount: '240.0000' }],
       count: 3,
+      // The day before had the 500 invoice; the same day a week before nothing.
+      compare: { yesterday: '500.0000', lastWeek: '0' },
     });
     // Three invoices (240 + 120 + 500) less the 120 return.
     expect(after.receivables.amounts).toEqual([{ currency: 'TRY', amount: '740.0000' }]);
+    // All of it falls due this week (Monday 23 to Sunday 29 November: no due date, due on the day).
+    expect(after.receivablesDue).toEqual({
+      key: 'receivablesDue',
+      amounts: [{ currency: 'TRY', amount: '740.0000' }],
+      count: 1,
+    });
+    expect(after.payablesDue).toEqual({ key: 'payablesDue', amounts: [], count: 0 });
+    expect(after.chequesDue).toEqual({ key: 'chequesDue', amounts: [], count: 0 });
+    // A week later it is last week's: nothing falls due in that week.
+    expect((await figures(admin, '2026-12-02')).receivablesDue.amounts).toEqual([]);
     // 10 in, 2 + 1 + 1 out, 1 back: 7 on hand, above the minimum of 5.
     expect(after.lowStock.count).toBe(0);
   });

@@ -173,6 +173,10 @@ describe('the dashboard', () => {
     const answer = await t.call('GET', `/api/dashboard/figures?date=${today}`, { token: admin });
     const sales = answer.envelope.data.find((figure: { key: string }) => figure.key === 'todaySales');
     // The 90 sale less refunds of 20, 15 and 15.
-    expect(sales).toEqual({ key: 'todaySales', amounts: [{ currency: 'TRY', amount: '40.0000' }], count: 4 });
+    expect(sales).toMatchObject({
+      key: 'todaySales',
+      amounts: [{ currency: 'TRY', amount: '40.0000' }],
+      count: 4,
+    });
   });
 });

@@ -73,6 +73,8 @@ export const dashboardFigures = z.array(
     amounts: z.array(z.object({ currency: z.string(), amount: z.string() })),
     /** How many documents or items make the figure. */
     count: z.number().int(),
+    /** The day's sales: the day before and the same day a week before, in lira. */
+    compare: z.object({ yesterday: z.string(), lastWeek: z.string() }).optional(),
   }),
 );
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

@@ -11,6 +11,8 @@ export interface DashboardDef {
   /** Shown to whoever may open this menu entry. */
   menuId: number;
   title: MenuName;
+  /** A figure's report: where the tile leads whoever may open that report (else to `link`). */
+  report?: { link: string; menuId: number };
 }
 
 /** Dashboard entries; figures come from the ledgers (`GET /api/dashboard/figures`). */
@@ -23,6 +25,7 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
     icon: 'RiseOutlined',
     menuId: MenuId.salesTransactions,
     title: { tr: 'Bugünkü Satışlar', en: "Today's sales", de: 'Heutige Verkäufe' },
+    report: { link: '/rapor/genelyonetimsatis', menuId: MenuId.reportManagementSales },
   },
   {
     id: 2,
@@ -32,6 +35,7 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
     icon: 'WalletOutlined',
     menuId: MenuId.cashRegisters,
     title: { tr: 'Kasa Bakiyesi', en: 'Cash balance', de: 'Kassenbestand' },
+    report: { link: '/rapor/kasaislem', menuId: MenuId.reportCashTransactions },
   },
   {
     id: 3,
@@ -41,6 +45,7 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
     icon: 'TeamOutlined',
     menuId: MenuId.accountBalances,
     title: { tr: 'Açık Alacaklar', en: 'Open receivables', de: 'Offene Forderungen' },
+    report: { link: '/rapor/caribakiye?side=receivable', menuId: MenuId.reportAccountBalance },
   },
   {
     id: 4,
@@ -54,6 +59,58 @@ export const DASHBOARD_CATALOGUE: readonly DashboardDef[] = [
       en: 'Items below minimum',
       de: 'Artikel unter Mindestbestand',
     },
+    report: { link: '/rapor/geneluruntedarik', menuId: MenuId.reportProductSupply },
+  },
+  {
+    id: 5,
+    key: 'receivablesDue',
+    kind: 'figure',
+    link: '/cari/list',
+    icon: 'CalendarOutlined',
+    menuId: MenuId.accountBalances,
+    title: {
+      tr: 'Bu Hafta Vadesi Gelen Alacaklar',
+      en: 'Receivables due this week',
+      de: 'Diese Woche fällige Forderungen',
+    },
+    report: { link: '/rapor/caribakiye?side=receivable', menuId: MenuId.reportAccountBalance },
+  },
+  {
+    id: 6,
+    key: 'payablesDue',
+    kind: 'figure',
+    link: '/cari/list',
+    icon: 'CalendarOutlined',
+    menuId: MenuId.accountBalances,
+    title: {
+      tr: 'Bu Hafta Vadesi Gelen Borçlar',
+      en: 'Payables due this week',
+      de: 'Diese Woche fällige Verbindlichkeiten',
+    },
+    report: { link: '/rapor/caribakiye?side=payable', menuId: MenuId.reportAccountBalance },
+  },
+  {
+    id: 7,
+    key: 'chequesDue',
+    kind: 'figure',
+    link: '/ceksenet/list',
+    icon: 'BankOutlined',
+    menuId: MenuId.chequeList,
+    title: {
+      tr: 'Bu Hafta Vadesi Gelen Çek/Senet',
+      en: 'Cheques and notes due this week',
+      de: 'Diese Woche fällige Schecks und Wechsel',
+    },
+  },
+  {
+    id: 8,
+    key: 'openTills',
+    kind: 'figure',
+    link: '/kasa/list',
+    icon: 'ShopOutlined',
+    menuId: MenuId.cashRegisters,
+    title: { tr: 'Açık Kasalar', en: 'Open tills', de: 'Offene Kassen' },
+    report: { link: '/rapor/zkasasatis', menuId: MenuId.reportZCashSales },
   },
   {
     id: 10,

@@ -80,7 +80,7 @@ export function dashboardFor(ids: ReadonlySet<number>, lang: Language): Dashboar
     id: item.id,
     key: item.key,
     title: item.title[lang],
-    link: item.link,
+    link: item.report && ids.has(item.report.menuId) ? item.report.link : item.link,
     kind: item.kind,
     icon: item.icon,
   }));

@@ -1,5 +1,5 @@
 import { accountBalanceReport, accountTransactionsReport } from '@kibo/contracts/resources';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { containsAnyTr } from '../../platform/db/search.ts';
 import type { ReportSource } from './engine.ts';
 import { tenant, whereAll } from './sql.ts';
@@ -32,10 +32,31 @@ export const accountTransactions: ReportSource = {
 };
 
 /**
- * Balances at a date with their ageing. What is open is the latest-falling-due part of the debits
- * (of a debtor) or credits (of a creditor): payments close what falls due first, as `openItemsFifo`
- * does for one account. Each open part is bucketed by how many days past its due date it is (an
- * entry without a due date is due on its own date); the buckets carry the balance's sign.
+ * CTEs `b` (each account's balance at `date` in a currency, or every currency) and `o` (its open
+ * items: the latest-falling-due part of the debits of a debtor or the credits of a creditor, each
+ * with its due date): payments close what falls due first, as `openItemsFifo` does for one account.
+ */
+export const openItemsSql = (date: SQL, currency?: string) => sql`
+  b AS (
+    SELECT e.account_id, e.currency, sum(e.debit - e.credit) AS balance
+      FROM account_entries e
+     WHERE e.company_id = ${tenant} AND e.date <= ${date} ${currency ? sql`AND e.currency = ${currency}` : sql``}
+     GROUP BY e.account_id, e.currency
+    HAVING sum(e.debit - e.credit) <> 0),
+  o AS (
+    SELECT i.account_id, i.currency, i.due,
+           least(i.amount, greatest(0, abs(i.balance) - (sum(i.amount) OVER (
+             PARTITION BY i.account_id, i.currency ORDER BY i.due DESC, i.date DESC, i.id DESC) - i.amount))) AS open
+      FROM (SELECT e.id, e.account_id, e.currency, e.date, coalesce(e.due_date, e.date) AS due, b.balance,
+                   sign(b.balance) * (e.debit - e.credit) AS amount
+              FROM account_entries e JOIN b ON b.account_id = e.account_id AND b.currency = e.currency
+             WHERE e.company_id = ${tenant} AND e.date <= ${date}
+               AND sign(b.balance) * (e.debit - e.credit) > 0) i)`;
+
+/**
+ * Balances at a date with their ageing (`openItemsSql`): each open part is bucketed by how many days
+ * past its due date it is (an entry without a due date is due on its own date); the buckets carry the
+ * balance's sign.
  */
 export const accountBalance: ReportSource = {
   def: accountBalanceReport,
@@ -44,21 +65,7 @@ export const accountBalance: ReportSource = {
     const overdue = (from: number, to: number | null) =>
       sql`sign(b.balance) * coalesce(sum(o.open) FILTER (WHERE ${date} - o.due >= ${from} ${to === null ? sql`` : sql`AND ${date} - o.due <= ${to}`}), 0)`;
     return sql`
-      WITH b AS (
-        SELECT e.account_id, e.currency, sum(e.debit - e.credit) AS balance
-          FROM account_entries e
-         WHERE e.company_id = ${tenant} AND e.date <= ${date} AND e.currency = ${filters.currency}
-         GROUP BY e.account_id, e.currency
-        HAVING sum(e.debit - e.credit) <> 0),
-      o AS (
-        SELECT i.account_id, i.currency, i.due,
-               least(i.amount, greatest(0, abs(i.balance) - (sum(i.amount) OVER (
-                 PARTITION BY i.account_id, i.currency ORDER BY i.due DESC, i.date DESC, i.id DESC) - i.amount))) AS open
-          FROM (SELECT e.id, e.account_id, e.currency, e.date, coalesce(e.due_date, e.date) AS due, b.balance,
-                       sign(b.balance) * (e.debit - e.credit) AS amount
-                  FROM account_entries e JOIN b ON b.account_id = e.account_id AND b.currency = e.currency
-                 WHERE e.company_id = ${tenant} AND e.date <= ${date}
-                   AND sign(b.balance) * (e.debit - e.credit) > 0) i)
+      WITH ${openItemsSql(date, filters.currency as string)}
       SELECT a.code AS "code", a.title AS "title", nullif(a."group", '') AS "group",
              nullif(a.sales_rep, '') AS "salesRep", b.currency AS "currency", b.balance AS "balance",
              sign(b.balance) * coalesce(sum(o.open) FILTER (WHERE o.due > ${date}), 0) AS "notDue",

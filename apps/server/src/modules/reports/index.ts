@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountBalance, accountTransactions } from './accounts.ts';
+
+export { openItemsSql } from './accounts.ts';
+
 import { cashTransactions } from './cash.ts';
 import { registerReport } from './engine.ts';
 import { invoiceList, zCashSales } from './invoices.ts';

@@ -17,12 +17,17 @@ type Figure = DashboardFigures[number];
 const moneyText = ({ currency, amount }: Figure['amounts'][number]) =>
   currency === 'TRY' ? `${formatMoney(amount)} ₺` : `${formatMoney(amount)} ${currency}`;
 
-/** One summary tile: the day's sales, the registers' cash, what customers owe, items below minimum. */
+/**
+ * One summary tile: the day's sales against the day before and a week before, the registers' cash,
+ * what customers owe, what falls due this week, cheques to collect, open tills, items below minimum.
+ * It leads to its report where the user may open it.
+ */
 function FigureCard({ entry, figure }: { entry: DashboardItem; figure: Figure | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const icon = createElement(menuIcon(entry.icon));
-  const counted = entry.key === 'lowStock';
+  // Figures that are a number of things, not an amount of money.
+  const counted = entry.key === 'lowStock' || entry.key === 'openTills';
   const [first, ...others] = figure?.amounts ?? [];
   const value = !figure ? '' : counted ? String(figure.count) : first ? moneyText(first) : '0,00 ₺';
   return (
@@ -35,6 +40,19 @@ function FigureCard({ entry, figure }: { entry: DashboardItem; figure: Figure | 
       {others.map((amount) => (
         <div key={amount.currency}>{moneyText(amount)}</div>
       ))}
+      {figure?.compare && (
+        <div data-testid={`figure-${entry.key}-compare`}>
+          <Typography.Text type="secondary">
+            {t('dashboard.figureNotes.yesterday', {
+              amount: moneyText({ currency: 'TRY', amount: figure.compare.yesterday }),
+            })}
+            {' · '}
+            {t('dashboard.figureNotes.lastWeek', {
+              amount: moneyText({ currency: 'TRY', amount: figure.compare.lastWeek }),
+            })}
+          </Typography.Text>
+        </div>
+      )}
       <Typography.Text type="secondary">
         {figure && (figure.count > 0 || counted)
           ? t(`dashboard.figureNotes.${entry.key}`, { count: figure.count })

@@ -9,8 +9,11 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return matchRoutes(matchable, pathname)?.[0]?.route.route;
 }
 
-/** Whether a link leads to a built screen: menus and tiles never lead to a "not built yet" page. */
-export const isBuilt = (pathname: string) => Boolean(findRoute(pathname)?.screen);
+/**
+ * Whether a link (a path, maybe with its query: a tile opening a report with a filter) leads to a
+ * built screen: menus and tiles never lead to a "not built yet" page.
+ */
+export const isBuilt = (link: string) => Boolean(findRoute(link.split('?')[0]!)?.screen);
 
 /** Screens without a tab: the dashboard (home) and the warehouse picking screen (spec). */
 export const TABLESS_PATHS = new Set(['/dashboard', '/depo/uruntopla']);
