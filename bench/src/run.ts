@@ -7,6 +7,7 @@ import { foundationWorkload } from './foundation.ts';
 import { machine } from './lib.ts';
 import { masterDataWorkload } from './master-data.ts';
 import { posWorkload } from './pos.ts';
+import { reportsWorkload } from './reports.ts';
 
 console.log(`# Kibo benchmarks — ${new Date().toISOString()}`);
 console.log(`Machine: ${machine()}`);
@@ -19,5 +20,6 @@ const workloads = {
   erp: erpWorkload,
   'first-day': firstDayWorkload,
   pos: posWorkload,
+  reports: reportsWorkload,
 };
 for (const [name, workload] of Object.entries(workloads)) if (!only || only === name) await workload();
