@@ -99,7 +99,16 @@ describe('re-costing', () => {
     // Ten more, bought before the sale at 4: the sale's cost was (10×4 + 10×10) / 20 = 7.
     await post(documentOf('purchaseInvoice', '2026-04-15', [[item, '10', '4']]));
     expect(await pending()).toEqual([{ item_id: item, from_date: '2026-04-15' }]);
+    // Until the queue has run, the reports at cost say so.
+    const profit = async () =>
+      (
+        await t.call('GET', '/api/reports/sales-profit?dateFrom=2026-04-01&dateTo=2026-04-30', {
+          token: admin,
+        })
+      ).envelope.data;
+    expect((await profit()).pendingRecost).toBe(1);
     expect(await drainRecostQueue(t.database)).toBe(1);
+    expect(await profit()).toMatchObject({ pendingRecost: 0, totals: { cost: '70.0000' } });
     expect(await moveCosts(sale.id)).toEqual([['7.00', '-70.00']]);
     expect(await balance(item)).toMatchObject({ quantity: '10.0000', value: '70.0000' });
     await expectCostsHold(t.database.pool, acme.id);
