@@ -84,8 +84,17 @@ export async function loadBooks(
       WHERE i.company_id = $1 AND i.code LIKE 'BS%'`,
     [companyId],
   );
-  const itemIds = `(SELECT array_agg(id ORDER BY id) FROM items WHERE company_id = $1 AND code LIKE 'BS%')`;
-  const accountIds = `(SELECT array_agg(id ORDER BY id) FROM accounts WHERE company_id = $1 AND code LIKE 'BA%')`;
+  // The generated cards and accounts have consecutive ids (one INSERT each): card k is first + k. An
+  // array of their ids would be read whole (de-TOASTed) at every subscript, a million times.
+  const range = async (table: string, prefix: string) =>
+    (
+      await db.query<{ first: number; count: number }>(
+        `SELECT min(id) AS first, count(*)::int AS count FROM ${table} WHERE company_id = $1 AND code LIKE '${prefix}%'`,
+        [companyId],
+      )
+    ).rows[0]!;
+  const cards = await range('items', 'BS');
+  const customers = await range('accounts', 'BA');
 
   // Documents, in date order (ids follow dates, as a shop's do): type by n, a day of the two years.
   const BATCH = 10_000;
@@ -96,10 +105,10 @@ export async function loadBooks(
       `INSERT INTO documents (company_id, doc_type, series_id, number, sequence, date, time, account_id, warehouse_id, created_by)
        SELECT $1, t.doc_type, t.series_id, t.prefix || lpad(n::text, 9, '0'), n,
               DATE '2025-01-01' + (n * ${DAYS} / $4::int)::int, lpad((9 + n % 11)::text, 2, '0') || ':' || lpad((n % 60)::text, 2, '0'),
-              a.ids[1 + abs(hashint8extended(n, 11) % cardinality(a.ids))],
+              $9::int + abs(hashint8extended(n, 11) % $10::int)::int,
               ($5::int[])[1 + n % cardinality($5::int[])],
               (SELECT id FROM users WHERE company_id = $1 ORDER BY id LIMIT 1)
-         FROM generate_series($2::bigint, $3::bigint) n, ${accountIds} AS a(ids),
+         FROM generate_series($2::bigint, $3::bigint) n,
               LATERAL (SELECT CASE WHEN n % 20 < 16 THEN 'salesInvoice' WHEN n % 20 < 19 THEN 'purchaseInvoice' ELSE 'salesReturn' END AS doc_type) k,
               LATERAL (SELECT k.doc_type,
                               CASE k.doc_type WHEN 'salesInvoice' THEN $6::int WHEN 'purchaseInvoice' THEN $7::int ELSE $8::int END AS series_id,
@@ -113,6 +122,8 @@ export async function loadBooks(
         series.salesInvoice,
         series.purchaseInvoice,
         series.salesReturn,
+        customers.first,
+        customers.count,
       ],
     );
     // Ten lines each: an item, 1–5 pieces at its price (purchases at 60 %), VAT 1, 10 or 20 %.
@@ -123,14 +134,24 @@ export async function loadBooks(
        SELECT d.company_id, d.id, k, x.item_id, x.quantity, $4, x.price, x.rate,
               round(x.quantity * x.price, 2), round(x.quantity * x.price, 2),
               round(x.quantity * x.price * x.rate / 100, 2), round(x.quantity * x.price, 2) + round(x.quantity * x.price * x.rate / 100, 2)
-         FROM documents d, generate_series(1, ${LINES_PER_INVOICE}) k, ${itemIds} AS i(ids),
-              LATERAL (SELECT i.ids[1 + abs(hashint8extended(d.sequence * 16 + k, 13) % cardinality(i.ids))] AS item_id,
+         FROM documents d, generate_series(1, ${LINES_PER_INVOICE}) k,
+              LATERAL (SELECT $8::int + abs(hashint8extended(d.sequence * 16 + k, 13) % $9::int)::int AS item_id,
                               1 + abs(hashint8extended(d.sequence * 16 + k, 17) % 5) AS quantity,
                               (ARRAY[1, 10, 20, 20])[1 + abs(hashint8extended(d.sequence * 16 + k, 19) % 4)] AS rate) y,
               LATERAL (SELECT y.item_id, y.quantity, y.rate,
                               round((100 + (y.item_id * 7919) % 99901) / 100.0 * CASE WHEN d.doc_type = 'purchaseInvoice' THEN 0.6 ELSE 1 END, 2) AS price) x
         WHERE d.company_id = $1 AND d.series_id IN ($5, $6, $7) AND d.sequence BETWEEN $2 AND $3`,
-      [companyId, first, last, unitId, series.salesInvoice, series.purchaseInvoice, series.salesReturn],
+      [
+        companyId,
+        first,
+        last,
+        unitId,
+        series.salesInvoice,
+        series.purchaseInvoice,
+        series.salesReturn,
+        cards.first,
+        cards.count,
+      ],
     );
     process.stdout.isTTY &&
       process.stdout.write(
