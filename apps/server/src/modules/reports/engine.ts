@@ -31,7 +31,10 @@ export interface ReportSource {
    * One row per report row, each column under its declared name (`"unitCost"`), plus the ids its
    * links open (`"itemId"`); tenant-scoped by its own `company_id = current_setting(…)` conditions.
    */
-  rows(filters: Record<string, string | number | undefined>, context: { language: Language }): SQL;
+  rows(
+    filters: Record<string, string | number | undefined>,
+    context: { language: Language; tx: Db },
+  ): SQL | Promise<SQL>;
   /** Keys of the rows that order equal ones before the other columns do (a move's id within its day). */
   tiebreak?: string[];
 }
@@ -156,7 +159,8 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
       visible,
       inFile,
       groups,
-      rows: source.rows(filters, { language }),
+      /** The rows' statement, in the request's transaction (a report may look something up first). */
+      rowsIn: (tx: Db) => source.rows(filters, { language, tx }),
       language,
     };
   };
@@ -172,8 +176,9 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     config,
     schema,
     handler: async (request) => {
-      const { asked, visible, groups, rows } = prepare(request);
+      const { asked, visible, groups, rowsIn } = prepare(request);
       const answer = await request.tenant(async (tx) => {
+        const rows = await rowsIn(tx);
         const [found] = (
           await tx.execute<Pick<ReportPage, 'list' | 'total' | 'totals' | 'groups'>>(
             pageStatement({
@@ -199,12 +204,13 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     config,
     schema,
     handler: async (request, reply) => {
-      const { asked, inFile: visible, groups, rows, language } = prepare(request);
+      const { asked, inFile: visible, groups, rowsIn, language } = prepare(request);
       const kinds = visible.map((name) => def.columns[name]!.kind);
       const out = new PassThrough();
       // One transaction reads the rows through a cursor while the file is written: memory stays flat
       // and the file is one consistent picture, however many rows.
       const writing = request.tenant(async (tx) => {
+        const rows = await rowsIn(tx);
         await tx.execute(
           sql`DECLARE report_rows NO SCROLL CURSOR FOR ${allRowsStatement({ def, rows, visible, groups, sort: asked.sort, tiebreak: source.tiebreak })}`,
         );
@@ -247,8 +253,9 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
     config,
     schema,
     handler: async (request, reply) => {
-      const { asked, filters, inFile: visible, groups, rows, language } = prepare(request);
+      const { asked, filters, inFile: visible, groups, rowsIn, language } = prepare(request);
       const found = await request.tenant(async (tx) => {
+        const rows = await rowsIn(tx);
         const [page] = (
           await tx.execute<Pick<ReportPage, 'list' | 'total' | 'totals'>>(
             pageStatement({
