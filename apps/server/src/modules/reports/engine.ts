@@ -39,13 +39,6 @@ export interface ReportSource {
   tiebreak?: string[];
 }
 
-/**
- * For a report's transaction only: a year of lines is grouped and sorted in memory instead of in
- * batches on disk (PostgreSQL's 4 MB default), and without JIT compiling, which cost these one-off
- * statements more than it saved.
- */
-const REPORT_SETTINGS = `SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`;
-
 /** A PDF holds at most this many rows; a longer report goes to Excel. */
 const PDF_ROWS = 5_000;
 
@@ -167,10 +160,7 @@ export function registerReport(app: FastifyInstance, source: ReportSource): void
       inFile,
       groups,
       /** The rows' statement, in the request's transaction (a report may look something up first). */
-      rowsIn: async (tx: Db) => {
-        await tx.execute(sql.raw(REPORT_SETTINGS));
-        return source.rows(filters, { language, tx });
-      },
+      rowsIn: (tx: Db) => source.rows(filters, { language, tx }),
       language,
     };
   };
