@@ -128,7 +128,11 @@ test.describe('at 1366 × 768', () => {
     await expect(editor.locator('.ant-card-head-title .ant-tag').first()).toHaveText(/^SF\d{6}$/);
     await editor.getByLabel('Miktar').fill('3');
     await editor.getByLabel('Açıklama', { exact: true }).first().fill('İkinci kayıt');
+    const edited = page.waitForResponse(
+      (answer) => answer.request().method() === 'PUT' && /\/api\/documents\/\d+$/.test(answer.url()),
+    );
     await page.keyboard.press('Control+s');
+    expect((await edited).status()).toBe(200);
     // (An edit's save may say only "Kaydedildi"; what counts is that one message stands.)
     // The first save's message may still be fading out (its leave animation) as the second's comes.
     const standing = page.locator('.ant-message-notice:not(.ant-message-fade-leave)');

@@ -80,7 +80,8 @@ export async function setPricesIncludeVat(page: Page, on: boolean) {
     await box.click();
     await page.keyboard.press('Control+s');
     // Not a saved document's status tag in a tab kept open behind.
-    await expect(page.getByText('Kaydedildi').filter({ visible: true })).toBeVisible();
+    // Exactly: another screen's "Evrak kaydedildi: …" may still be fading out.
+    await expect(page.getByText('Kaydedildi', { exact: true }).filter({ visible: true })).toBeVisible();
   }
 }
 
