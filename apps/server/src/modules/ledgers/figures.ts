@@ -1,4 +1,5 @@
 import { DASHBOARD_CATALOGUE, type DashboardFigures, dashboardFigures, envelopeOf } from '@kibo/contracts';
+import { todayInTurkey } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -114,10 +115,6 @@ const FIGURES: Record<string, (tx: Db, day: string) => Promise<Figure>> = {
     return { key: 'lowStock', amounts: [], count: Number(rows[0]?.count ?? 0) };
   },
 };
-
-/** Today in Turkey, for a client that does not say which day it is. */
-const todayInTurkey = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 export function registerFigureRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/figures', {

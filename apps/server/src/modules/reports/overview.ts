@@ -1,12 +1,8 @@
-import {
-  managementSalesReport,
-  productSupplyReport,
-  REPORT_LABELS,
-  SALES_KINDS,
-} from '@kibo/contracts/resources';
+import { managementSalesReport, productSupplyReport, REPORT_LABELS } from '@kibo/contracts/resources';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsAnyTr } from '../../platform/db/search.ts';
 import type { ReportSource } from './engine.ts';
+import { salesSigns } from './sales.ts';
 import { inCategoryTree, tenant, whereAll } from './sql.ts';
 
 /**
@@ -57,11 +53,6 @@ export const productSupply: ReportSource = {
        ])}`;
   },
 };
-
-const signs = sql.join(
-  Object.entries(SALES_KINDS).map(([kind, sign]) => sql`(${kind}::text, ${sign}::int)`),
-  sql`, `,
-);
 
 /**
  * The four stretches and the ones they are compared with, from the chosen day: the day itself and the
@@ -116,7 +107,7 @@ const salesOf = (by: string, language: 'tr' | 'en' | 'de', warehouse: unknown): 
   return sql`
     SELECT d.id AS document_id, d.date, ${chosen.label} AS label, ${chosen.amount} AS amount
       FROM documents d
-      JOIN (VALUES ${signs}) AS s(doc_type, sign) ON s.doc_type = d.doc_type
+      JOIN (VALUES ${salesSigns}) AS s(doc_type, sign) ON s.doc_type = d.doc_type
       ${chosen.joins}
      WHERE d.company_id = ${tenant} AND d.status = 'saved' ${warehouse ? sql`AND d.warehouse_id = ${warehouse}` : sql``}`;
 };

@@ -13,7 +13,8 @@ import { docTypeName, inCategoryTree, tenant, whereAll } from './sql.ts';
 
 type Filters = Record<string, string | number | undefined>;
 
-const signs = sql.join(
+/** The sales kinds with their signs, as a `VALUES` list (`AS s(doc_type, sign)`). */
+export const salesSigns = sql.join(
   Object.entries(SALES_KINDS).map(([kind, sign]) => sql`(${kind}::text, ${sign}::int)`),
   sql`, `,
 );
@@ -32,7 +33,7 @@ export const salesLines = (filters: Filters) => sql`
          s.sign * l.total * d.exchange_rate AS total,
          -coalesce(own.value, waybill.value, 0) AS cost
     FROM documents d
-    JOIN (VALUES ${signs}) AS s(doc_type, sign) ON s.doc_type = d.doc_type
+    JOIN (VALUES ${salesSigns}) AS s(doc_type, sign) ON s.doc_type = d.doc_type
     JOIN document_lines l ON l.company_id = d.company_id AND l.document_id = d.id
     LEFT JOIN (SELECT line_id, sum(value) AS value FROM stock_moves
                 WHERE company_id = ${tenant} AND date >= ${filters.dateFrom}::date AND date <= ${filters.dateTo}::date
