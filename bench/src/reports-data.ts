@@ -45,7 +45,7 @@ export async function loadBooks(
             (SELECT id FROM cash_accounts WHERE company_id = c.id AND kind = 'cash' ORDER BY id LIMIT 1) AS "registerId"
        FROM users u JOIN companies c ON c.id = u.company_id WHERE u.email = 'admin@demo.com.tr'`,
   );
-  const { companyId, warehouseId, unitId, registerId } = rows[0]!;
+  const { companyId, unitId, registerId } = rows[0]!;
   await exec(
     db,
     `INSERT INTO warehouses (company_id, code, name)

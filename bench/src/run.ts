@@ -1,6 +1,7 @@
 // `npm run bench`: workloads on generated data against the real server; figures are printed, never asserted.
 
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
+import { einvoiceWorkload } from './einvoice.ts';
 import { erpWorkload } from './erp.ts';
 import { firstDayWorkload } from './first-day.ts';
 import { foundationWorkload } from './foundation.ts';
@@ -21,5 +22,6 @@ const workloads = {
   'first-day': firstDayWorkload,
   pos: posWorkload,
   reports: reportsWorkload,
+  einvoice: einvoiceWorkload,
 };
 for (const [name, workload] of Object.entries(workloads)) if (!only || only === name) await workload();

@@ -13,5 +13,6 @@ export * from './number-input.ts';
 export * from './points.ts';
 export * from './pos/index.ts';
 export * from './stock/index.ts';
+export * from './tax/codes.ts';
 export * from './text.ts';
 export * from './turkish-text.ts';

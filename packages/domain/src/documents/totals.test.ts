@@ -173,6 +173,20 @@ describe('document totals, properties', () => {
     );
   });
 
+  it('every line’s VAT is within a kuruş of its base × rate, as GİB’s checkers ask', () => {
+    fc.assert(
+      fc.property(input, fc.boolean(), (document, pricesIncludeVat) => {
+        const totals = documentTotals({ ...document, pricesIncludeVat });
+        totals.lines.forEach((line, index) => {
+          const base = new Big(line.net).plus(line.otv);
+          const expected = base.times(document.lines[index]!.vatRate).div(100);
+          expect(new Big(line.vat).minus(expected).abs().lte('0.01')).toBe(true);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('without a document discount, the order of the lines does not change the foot', () => {
     fc.assert(
       fc.property(input, fc.integer({ min: 1, max: 29 }), (document, turn) => {

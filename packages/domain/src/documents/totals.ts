@@ -93,25 +93,37 @@ const afterDiscounts = (amount: Big, discounts: readonly Decimal[] = []): Big =>
   );
 
 /**
- * Spreads `amount` over lines in proportion to their amounts, in whole kuruş (largest remainder):
- * the shares add up exactly and none is more than its line, since the amount is at most their sum.
+ * Rounds exact amounts to kuruş so that they add up to `total` (itself a rounded sum of them):
+ * each is cut down to the kuruş, and the kuruş left over go to those cut most (largest remainder).
+ * So every share stays within a kuruş of its exact value, which GİB's checkers ask of each line,
+ * and the shares add up to the total the foot prints.
  */
-function spread(amount: Big, over: Big[]): Big[] {
-  const base = sum(over);
-  if (amount.eq(0) || base.lte(0)) return over.map(() => ZERO);
-  const kurus = amount.times(HUNDRED);
-  const exact = over.map((value) => kurus.times(value).div(base));
-  const floors = exact.map((value) => value.round(0, Big.roundDown));
-  let left = Number(kurus.minus(sum(floors)).toFixed(0));
-  const order = exact
+function apportion(exact: Big[], total: Big, tie: (a: number, b: number) => number = (a, b) => a - b): Big[] {
+  const kurus = exact.map((value) => value.times(HUNDRED));
+  const floors = kurus.map((value) => value.round(0, Big.roundDown));
+  let left = Number(total.times(HUNDRED).minus(sum(floors)).toFixed(0));
+  const order = kurus
     .map((value, index) => ({ index, remainder: value.minus(floors[index]!) }))
-    .sort((a, b) => b.remainder.cmp(a.remainder) || a.index - b.index);
+    .sort((a, b) => b.remainder.cmp(a.remainder) || tie(a.index, b.index));
   for (const { index } of order) {
     if (left <= 0) break;
     floors[index] = floors[index]!.plus(1);
     left -= 1;
   }
   return floors.map((value) => value.div(HUNDRED));
+}
+
+/**
+ * Spreads `amount` over lines in proportion to their amounts, in whole kuruş: the shares add up
+ * exactly and none is more than its line, since the amount is at most their sum.
+ */
+function spread(amount: Big, over: Big[]): Big[] {
+  const base = sum(over);
+  if (amount.eq(0) || base.lte(0)) return over.map(() => ZERO);
+  return apportion(
+    over.map((value) => amount.times(value).div(base)),
+    amount,
+  );
 }
 
 /** The document discount in money: a percentage of what the lines come to, never more than that. */
@@ -125,18 +137,8 @@ function documentDiscountOf(discount: DocumentDiscount | null | undefined, base:
 
 /**
  * VAT is computed per rate on the document's total base (the benchmark's check values and the
- * printed foot agree with that), then shared out to the lines of that rate: each line's own
- * rounded VAT, the rounding difference on the line with the largest base, so lines add up exactly.
+ * printed foot agree with that), then apportioned to the lines of that rate to the kuruş.
  */
-function vatShares(bases: Big[], groupVat: Big, rate: Big, included: Big[] | undefined): Big[] {
-  const own = bases.map((base, index) =>
-    included ? included[index]!.minus(base) : new Big(round(base.times(rate).div(HUNDRED))),
-  );
-  const largest = bases.reduce((best, base, index) => (base.gt(bases[best]!) ? index : best), 0);
-  own[largest] = own[largest]!.plus(groupVat.minus(sum(own)));
-  return own;
-}
-
 /** A document's line and foot amounts. */
 export function documentTotals(input: TotalsInput): DocumentTotals {
   const amounts = input.lines.map(
@@ -147,54 +149,70 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
   const shares = spread(documentDiscount, discounted);
   const charged = discounted.map((value, index) => value.minus(shares[index]!));
 
-  // The VAT base of each line (net + ÖTV), and its net and ÖTV.
+  // Lines by VAT rate; without VAT-included prices, each line's net, ÖTV and base (net + ÖTV).
   const byRate = new Map<string, number[]>();
   const base: Big[] = [];
   const net: Big[] = [];
   const otv: Big[] = [];
+  const vat: Big[] = [];
   input.lines.forEach((line, index) => {
-    const vatRate = new Big(line.vatRate || 0);
-    const otvRate = new Big(line.otvRate || 0);
-    const key = vatRate.toString();
+    const key = new Big(line.vatRate || 0).toString();
     byRate.set(key, [...(byRate.get(key) ?? []), index]);
-    if (input.pricesIncludeVat) {
-      // What the customer pays was entered: the base is found inside it, then the net inside that.
-      base[index] = new Big(round(charged[index]!.times(HUNDRED).div(HUNDRED.plus(vatRate))));
-      net[index] = new Big(round(base[index]!.times(HUNDRED).div(HUNDRED.plus(otvRate))));
-      otv[index] = base[index]!.minus(net[index]!);
-    } else {
-      net[index] = charged[index]!;
-      otv[index] = new Big(round(net[index]!.times(otvRate).div(HUNDRED)));
-      base[index] = net[index]!.plus(otv[index]!);
-    }
+    if (input.pricesIncludeVat) return;
+    net[index] = charged[index]!;
+    otv[index] = new Big(round(net[index]!.times(line.otvRate || 0).div(HUNDRED)));
+    base[index] = net[index]!.plus(otv[index]!);
   });
 
-  const vat: Big[] = [];
+  // Equal remainders are settled by the lines' own figures before their places, so the same lines
+  // in another order get the same foot (withholding and goods follow each line's share).
+  const withheldShare = (index: number): Big => {
+    const withholding = input.lines[index]!.withholding;
+    return withholding ? new Big(withholding.numerator).div(withholding.denominator) : ZERO;
+  };
+  const byContent = (a: number, b: number): number =>
+    amounts[b]!.cmp(amounts[a]!) ||
+    charged[b]!.cmp(charged[a]!) ||
+    new Big(input.lines[b]!.otvRate || 0).cmp(input.lines[a]!.otvRate || 0) ||
+    withheldShare(b).cmp(withheldShare(a)) ||
+    a - b;
+
   const vatByRate: VatGroup[] = [];
   for (const [key, indexes] of [...byRate.entries()].sort(([a], [b]) => new Big(a).cmp(b))) {
     const rate = new Big(key);
-    const groupCharged = input.pricesIncludeVat ? sum(indexes.map((index) => charged[index]!)) : undefined;
-    let groupBase = sum(indexes.map((index) => base[index]!));
-    if (groupCharged) {
-      // The group's base from its total, so rounding per line cannot drift the VAT.
-      const exact = new Big(round(groupCharged.times(HUNDRED).div(HUNDRED.plus(rate))));
-      const largest = indexes.reduce((best, index) => (base[index]!.gt(base[best]!) ? index : best));
-      base[largest] = base[largest]!.plus(exact.minus(groupBase));
-      net[largest] = net[largest]!.plus(exact.minus(groupBase));
-      groupBase = exact;
+    let groupBase: Big;
+    let groupVat: Big;
+    if (input.pricesIncludeVat) {
+      // What the customer pays was entered: the group's base is found inside its total, shared
+      // out to the lines, and each line's net found inside its base.
+      const groupCharged = sum(indexes.map((index) => charged[index]!));
+      groupBase = new Big(round(groupCharged.times(HUNDRED).div(HUNDRED.plus(rate))));
+      groupVat = groupCharged.minus(groupBase);
+      const bases = apportion(
+        indexes.map((index) => charged[index]!.times(HUNDRED).div(HUNDRED.plus(rate))),
+        groupBase,
+        (a, b) => byContent(indexes[a]!, indexes[b]!),
+      );
+      indexes.forEach((index, at) => {
+        base[index] = bases[at]!;
+        vat[index] = charged[index]!.minus(base[index]!);
+        net[index] = new Big(
+          round(base[index]!.times(HUNDRED).div(HUNDRED.plus(input.lines[index]!.otvRate || 0))),
+        );
+        otv[index] = base[index]!.minus(net[index]!);
+      });
+    } else {
+      groupBase = sum(indexes.map((index) => base[index]!));
+      groupVat = new Big(round(groupBase.times(rate).div(HUNDRED)));
+      const vats = apportion(
+        indexes.map((index) => base[index]!.times(rate).div(HUNDRED)),
+        groupVat,
+        (a, b) => byContent(indexes[a]!, indexes[b]!),
+      );
+      indexes.forEach((index, at) => {
+        vat[index] = vats[at]!;
+      });
     }
-    const groupVat = groupCharged
-      ? groupCharged.minus(groupBase)
-      : new Big(round(groupBase.times(rate).div(HUNDRED)));
-    const lineVats = vatShares(
-      indexes.map((index) => base[index]!),
-      groupVat,
-      rate,
-      groupCharged ? indexes.map((index) => charged[index]!) : undefined,
-    );
-    indexes.forEach((index, at) => {
-      vat[index] = lineVats[at]!;
-    });
     vatByRate.push({ rate: key, base: round(groupBase), vat: round(groupVat) });
   }
 

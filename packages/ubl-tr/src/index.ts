@@ -1,0 +1,5 @@
+export { buildDespatch } from './despatch.ts';
+export { buildInvoice, CUSTOMS_PARTY } from './invoice.ts';
+export { invoiceAmounts } from './invoice-taxes.ts';
+export type * from './model.ts';
+export { buildReceipt } from './receipt.ts';

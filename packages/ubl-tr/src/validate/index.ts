@@ -1,0 +1,108 @@
+import { describeFinding, type Problem, pathsByLine } from './explain.ts';
+import { poolSize, schematronInPool } from './pool.ts';
+import type { Finding, RootName } from './types.ts';
+import { xsdFindings } from './xsd.ts';
+
+export type { Problem } from './explain.ts';
+export { ensureRules } from './rules.ts';
+export type { Finding, RootName } from './types.ts';
+
+// Every e-document we make passes through here before it may leave: GİB's XSD, GİB's schematron,
+// then the kit's arithmetic checks. What fails is told in the user's terms (explain.ts).
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+const ROOTS: Record<string, RootName> = {
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'Invoice',
+  'urn:oasis:names:specification:ubl:schema:xsd:DespatchAdvice-2': 'DespatchAdvice',
+  'urn:oasis:names:specification:ubl:schema:xsd:ReceiptAdvice-2': 'ReceiptAdvice',
+  'urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2': 'ApplicationResponse',
+};
+
+/** The root element and profile, by a light look at the start of the text. */
+function sniff(xml: string): { root?: RootName; profile?: string } {
+  const body = xml.replace(/^\uFEFF/, '').replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, '');
+  const open = /<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)([^>]*)>/.exec(body);
+  const namespace = open ? /xmlns\s*=\s*"([^"]*)"/.exec(open[2] ?? '')?.[1] : undefined;
+  const root = namespace ? ROOTS[namespace] : undefined;
+  const profile = /<(?:[\w.-]+:)?ProfileID[^>]*>\s*([^<]*?)\s*</.exec(body)?.[1];
+  return { ...(root && open?.[1] === root ? { root } : {}), ...(profile ? { profile } : {}) };
+}
+
+/** Documents per transform: large enough to spread SaxonJS's set-up, small enough to share out. */
+const BATCH_SIZE = 25;
+
+export interface ValidateOptions {
+  /** The kit's sums too (default); off only to measure GİB's rules alone. */
+  kit?: boolean;
+}
+
+/** Validates documents in one batch (they may mix roots); results in the order given. */
+export async function validateDocuments(
+  documents: readonly string[],
+  options: ValidateOptions = {},
+): Promise<ValidationResult[]> {
+  const sniffed = documents.map(sniff);
+  const rulesets = options.kit === false ? (['gib'] as const) : (['gib', 'kit'] as const);
+  // The schema runs here while the threads run the rules: batches of one kind (GİB checks
+  // e-Arşiv against its own profile list), spread over the threads.
+  const byRoot = new Map<RootName, number[]>();
+  const byType = new Map<'efatura' | 'earchive', number[]>();
+  sniffed.forEach(({ root, profile }, index) => {
+    if (!root) return;
+    byRoot.set(root, [...(byRoot.get(root) ?? []), index]);
+    const type = profile === 'EARSIVFATURA' ? 'earchive' : 'efatura';
+    byType.set(type, [...(byType.get(type) ?? []), index]);
+  });
+  const batches = [...byType].flatMap(([type, indexes]) => {
+    const size = Math.min(BATCH_SIZE, Math.ceil(indexes.length / poolSize()));
+    return Array.from({ length: Math.ceil(indexes.length / size) }, (_, at) =>
+      indexes.slice(at * size, (at + 1) * size),
+    ).map((batch) => ({ type, indexes: batch }));
+  });
+  const rules = Promise.all(
+    batches.map(async ({ type, indexes }) => ({
+      indexes,
+      found: await schematronInPool({
+        xmls: indexes.map((index) => documents[index]!),
+        type,
+        rulesets: [...rulesets],
+      }),
+    })),
+  );
+  const schema = await Promise.all(
+    [...byRoot].map(async ([root, indexes]) => ({
+      indexes,
+      found: await xsdFindings(
+        root,
+        indexes.map((index) => documents[index]!),
+      ),
+    })),
+  );
+  const findings: Finding[][] = sniffed.map(({ root }) =>
+    root ? [] : [{ source: 'XML', rule: 'ROOT', severity: 'error', message: 'Belge UBL-TR değil' }],
+  );
+  for (const { indexes, found } of [...schema, ...(await rules)]) {
+    indexes.forEach((index, at) => {
+      findings[index]!.push(...found[at]!);
+    });
+  }
+  return documents.map((xml, index) => {
+    const needLines = findings[index]!.some((finding) => !finding.xpath && finding.line);
+    const lines = needLines ? pathsByLine(xml) : undefined;
+    const problems = findings[index]!.map((finding) => describeFinding(finding, xml, lines));
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    return {
+      valid: errors.length === 0,
+      errors,
+      warnings: problems.filter((problem) => problem.severity === 'warning'),
+    };
+  });
+}
+
+export const validateDocument = async (xml: string, options?: ValidateOptions): Promise<ValidationResult> =>
+  (await validateDocuments([xml], options))[0]!;
