@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureRules } from '@kibo/ubl-tr/validate';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { syncMenuCatalogue } from '../src/modules/menus/index.ts';
@@ -21,6 +22,8 @@ export const TEMPLATE_DATABASE = 'kibo_test_template';
  * migrated template database; each test file clones its own database from it.
  */
 export default async function setup(project: TestProject) {
+  // GİB's e-invoice rules, compiled once before the files that validate e-documents run side by side.
+  ensureRules((message) => process.stdout.write(`${message}\n`));
   let stopServer = async () => {};
   let serverUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | undefined;

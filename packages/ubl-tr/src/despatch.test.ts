@@ -38,7 +38,7 @@ describe('UBL-TR despatch and receipt advice', () => {
           sampleDespatch(2, {
             drivers: [],
             plates: [],
-            carrier: { scheme: 'VKN', id: '1111111111', name: 'Hızlı Kargo A.Ş.' },
+            carrier: { scheme: 'VKN', id: '1111111114', name: 'Hızlı Kargo A.Ş.' },
             deliveryAddress: {
               street: 'Sanayi Sitesi 4. Blok',
               district: 'Bornova',

@@ -21,7 +21,7 @@ export const SAMPLE_SELLER: Party = {
 
 export const SAMPLE_COMPANY_BUYER: Party = {
   scheme: 'VKN',
-  id: '9876543210',
+  id: '9876543217',
   name: 'Öztürk Gıda Ltd. Şti.',
   taxOffice: 'Konak',
   address: {

@@ -1,3 +1,11 @@
+import {
+  EXEMPTION_CODES,
+  exemptionCodeOf,
+  percentOfRatio,
+  ratioOfPercent,
+  WITHHOLDING_CODES,
+  withholdingCodeOf,
+} from '@kibo/domain';
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../platform/constants.ts';
 import { isoDate, optionalText, unlessMissing } from '../platform/fields.ts';
@@ -11,20 +19,36 @@ const optionalId = z.preprocess(
   id.nullable(),
 );
 
-export const documentLineInput = z.object({
-  itemId: id,
-  description: optionalText(250),
-  quantity: decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' }),
-  /** Another unit of the item (Koli × 12); none: its main unit. */
-  unitId: optionalId.default(null),
-  unitPrice: decimal(4, 'nonNegative'),
-  discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
-  vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
-  otvRate: decimal(2, 'percent').default('0'),
-  withholding: z.enum(['', ...WITHHOLDING_RATIOS], { error: unlessMissing('v.enum') }).default(''),
-  /** The order or waybill line this one was made from (conversions, partial supply). */
-  sourceLineId: optionalId.default(null),
-});
+export const documentLineInput = z
+  .object({
+    itemId: id,
+    description: optionalText(250),
+    quantity: decimal(4, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' }),
+    /** Another unit of the item (Koli × 12); none: its main unit. */
+    unitId: optionalId.default(null),
+    unitPrice: decimal(4, 'nonNegative'),
+    discounts: z.array(decimal(2, 'percent')).max(3, { error: 'v.max' }).default([]),
+    vatRate: z.enum(VAT_RATES, { error: unlessMissing('v.enum') }),
+    otvRate: decimal(2, 'percent').default('0'),
+    withholding: z.enum(['', ...WITHHOLDING_RATIOS], { error: unlessMissing('v.enum') }).default(''),
+    /** GİB's withholding code (603…): an e-invoice names it; it fixes the ratio (`withholding`). */
+    withholdingCode: z
+      .enum(['', ...WITHHOLDING_CODES.map((entry) => entry.code)], { error: unlessMissing('v.enum') })
+      .default(''),
+    /** Why a 0 % line carries no VAT (301, 351, 701…), as an e-invoice must say. */
+    exemptionCode: z
+      .enum(['', ...EXEMPTION_CODES.map((entry) => entry.code)], { error: unlessMissing('v.enum') })
+      .default(''),
+    /** The order or waybill line this one was made from (conversions, partial supply). */
+    sourceLineId: optionalId.default(null),
+  })
+  // A withholding code without a ratio takes the code's own.
+  .transform((line) => {
+    const code = line.withholdingCode ? withholdingCodeOf(line.withholdingCode) : undefined;
+    return code && !line.withholding
+      ? { ...line, withholding: ratioOfPercent(code.percents[0]!) as (typeof WITHHOLDING_RATIOS)[number] }
+      : line;
+  });
 export type DocumentLineInput = z.output<typeof documentLineInput>;
 
 /** A document as the editor sends it; the server computes its amounts and numbers it. */
@@ -79,5 +103,15 @@ export const documentInput = z
       problem('exchangeRate', 'v.positive');
     if (document.documentDiscount?.kind === 'percent' && Number(document.documentDiscount.value) > 100)
       problem('documentDiscount', 'v.percent');
+    document.lines.forEach((line, index) => {
+      const at = (field: string, message: string) =>
+        context.addIssue({ code: 'custom', path: ['lines', index, field], message });
+      const code = line.withholdingCode ? withholdingCodeOf(line.withholdingCode) : undefined;
+      if (code && !code.percents.includes(percentOfRatio(line.withholding)))
+        at('withholding', 'doc.withholdingRatio');
+      const exemption = line.exemptionCode ? exemptionCodeOf(line.exemptionCode) : undefined;
+      if (exemption && exemption.kind !== 'ozelMatrah' && Number(line.vatRate) !== 0)
+        at('exemptionCode', 'doc.exemptionNeedsZero');
+    });
   });
 export type DocumentInput = z.output<typeof documentInput>;

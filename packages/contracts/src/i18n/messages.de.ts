@@ -73,6 +73,9 @@ export const de: Messages = {
   'v.dateBefore': 'Das Fälligkeitsdatum darf nicht vor dem Belegdatum liegen',
   'doc.noLines': 'Ein Beleg braucht mindestens eine Zeile',
   'doc.tooManyLines': 'Ein Beleg darf höchstens 1250 Zeilen haben',
+  'doc.withholdingRatio':
+    'Dieser Einbehaltscode verlangt einen anderen Anteil: einen vom Code erlaubten wählen',
+  'doc.exemptionNeedsZero': 'Ein Befreiungscode gehört nur zu einer Zeile mit 0 % USt',
   'doc.noAccount': 'Diese Belegart hat kein Konto',
   'doc.sameWarehouse': 'Das Ziellager darf nicht das Ausgangslager sein',
   'doc.negativeStock': 'Nicht genug Bestand von {item} (vorhanden: {onHand})',

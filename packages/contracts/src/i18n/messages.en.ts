@@ -72,6 +72,8 @@ export const en: Messages = {
   'v.dateBefore': 'The due date cannot be before the document date',
   'doc.noLines': 'A document needs at least one line',
   'doc.tooManyLines': 'A document cannot have more than 1250 lines',
+  'doc.withholdingRatio': 'This withholding code takes another ratio: choose one the code allows',
+  'doc.exemptionNeedsZero': 'An exemption code goes only on a line at 0 % VAT',
   'doc.noAccount': 'This document type takes no account',
   'doc.sameWarehouse': 'The target warehouse cannot be the source warehouse',
   'doc.negativeStock': 'Not enough stock of {item} (on hand: {onHand})',

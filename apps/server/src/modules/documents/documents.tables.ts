@@ -110,6 +110,9 @@ export const documentLines = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     otvRate: numeric('otv_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     withholding: text('withholding').notNull().default(''),
+    /** GİB's codes for an e-invoice: the withholding's (603…) and a 0 % line's exemption (301…). */
+    withholdingCode: text('withholding_code').notNull().default(''),
+    exemptionCode: text('exemption_code').notNull().default(''),
     amount: amount('amount'),
     lineDiscount: amount('line_discount'),
     documentDiscount: amount('document_discount'),

@@ -54,6 +54,8 @@ const LINE = [
   'vat_rate',
   'otv_rate',
   'withholding',
+  'withholding_code',
+  'exemption_code',
   'amount',
   'line_discount',
   'document_discount',

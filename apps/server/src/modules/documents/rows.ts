@@ -57,6 +57,8 @@ export function lineRows(
       vat_rate: line.vatRate,
       otv_rate: line.otvRate,
       withholding: line.withholding,
+      withholding_code: line.withholdingCode,
+      exemption_code: line.exemptionCode,
       amount: amounts.amount,
       line_discount: amounts.lineDiscount,
       document_discount: amounts.documentDiscount,

@@ -124,6 +124,8 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
       vatRate: String(Number(line.vat_rate)) as DocumentLineInput['vatRate'],
       otvRate: '0',
       withholding: '',
+      withholdingCode: '',
+      exemptionCode: '',
       sourceLineId: line.id,
     };
   });

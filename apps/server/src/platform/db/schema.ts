@@ -8,6 +8,7 @@ export * from '../../modules/cheques/cheques.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';
 export * from '../../modules/currencies/currencies.tables.ts';
 export * from '../../modules/documents/documents.tables.ts';
+export * from '../../modules/einvoice/einvoice.tables.ts';
 export * from '../../modules/labels/labels.tables.ts';
 export * from '../../modules/menus/menus.tables.ts';
 export * from '../../modules/offers/offers.tables.ts';
