@@ -14,6 +14,7 @@ import { registerChequeRoutes } from './modules/cheques/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
 import { registerCurrencyRoutes } from './modules/currencies/index.ts';
 import { registerDocumentRoutes } from './modules/documents/index.ts';
+import { registerEinvoiceRoutes } from './modules/einvoice/index.ts';
 import { registerLabelRoutes } from './modules/labels/index.ts';
 import { registerLedgerRoutes } from './modules/ledgers/index.ts';
 import { registerLicensingRoutes } from './modules/licensing/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPosAccessRoutes(app);
   registerPosTablesRoutes(app);
   registerReportRoutes(app);
+  registerEinvoiceRoutes(app);
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   await registerWebApp(app, config.webDist);

@@ -1,6 +1,8 @@
 import { APP_VERSION } from '@kibo/contracts';
+import { prepareRules } from '@kibo/ubl-tr/validate';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startOutboxWorker } from './modules/einvoice/index.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
 import { startRecostWorker } from './modules/stock/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
@@ -37,6 +39,12 @@ const shop = config.demoShop
 const youngTables = watchYoungTables(database);
 // Back-dated, edited and cancelled stock documents re-cost later moves here, never in a request.
 const recostWorker = startRecostWorker(database, (error) => app.log.error(error, 're-costing failed'));
+// Queued e-invoices and despatches go to the integrators here, with retries; statuses are asked after.
+const outboxWorker = startOutboxWorker(database, (error) => app.log.error(error, 'e-document outbox failed'));
+// GİB's rules compiled now (once, ~30 s on a new install), not when the first invoice is sent.
+prepareRules((message) => app.log.info(message)).catch((error) =>
+  app.log.error(error, 'e-document rules could not be compiled'),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -51,6 +59,7 @@ async function shutdown(signal: string) {
   await app.close().catch(() => {});
   await youngTables.stop();
   await recostWorker.stop();
+  await outboxWorker.stop();
   await opened.stop();
   process.exit(0);
 }

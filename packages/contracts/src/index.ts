@@ -1,5 +1,6 @@
 export * from './auth/index.ts';
 export * from './documents/kinds.ts';
+export * from './einvoice/index.ts';
 export * from './i18n/index.ts';
 export * from './licensing/index.ts';
 export * from './menus/catalogue.ts';

@@ -409,4 +409,23 @@ export const de: Messages = {
   'ubl.field.driver': 'Fahrer (Name, Ausweisnummer)',
   'ubl.field.plates': 'Kennzeichen',
   'ubl.field.despatch': 'Lieferscheinart',
+  'v.url': 'Eine gültige Adresse eingeben (beginnend mit http:// oder https://)',
+  'einvoice.nothingChosen': 'Die zu sendenden Belege auswählen',
+  'einvoice.noConnection':
+    'Noch keine {integrator}-Einstellungen: zuerst Benutzername und Passwort in den Einstellungen eingeben',
+  'einvoice.notActive':
+    'E-Belege werden nicht über {integrator} gesendet: in den {integrator}-Einstellungen „Dieser Anbieter sendet“ einschalten',
+  'einvoice.companyNotUser': 'Die Firma nutzt keine E-Belege: System › Firma › E-Belegart wählen',
+  'einvoice.companyTaxId': 'Die Steuernummer der Firma fehlt oder ist falsch: System › Firma',
+  'einvoice.notInvoice':
+    'Nur gespeicherte Ausgangsrechnungen und Einkaufsretouren werden als E-Rechnung gesendet',
+  'einvoice.cancelled': 'Ein stornierter Beleg kann nicht gesendet werden',
+  'einvoice.noPrefix': 'Kein 3-stelliges Präfix für {kind}: in den {integrator}-Einstellungen eingeben',
+  'einvoice.noAccount': 'Die Rechnung hat kein Konto: der Käufer der E-Rechnung kommt aus der Kontokarte',
+  'einvoice.kind.invoice': 'E-Rechnung',
+  'einvoice.kind.archive': 'E-Archiv',
+  'einvoice.kind.despatch': 'E-Lieferschein',
+  'einvoice.authFailed': '{integrator} hat Benutzername oder Passwort abgelehnt: {message}',
+  'einvoice.unreachable': 'Der {integrator}-Dienst war nicht erreichbar: {message}',
+  'einvoice.refused': '{integrator} hat die Anfrage abgelehnt: {message}',
 };

@@ -382,4 +382,23 @@ export const en: Messages = {
   'ubl.field.driver': 'Driver (name, national ID)',
   'ubl.field.plates': 'Vehicle plate',
   'ubl.field.despatch': 'Despatch type',
+  'v.url': 'Enter a valid address (starting with http:// or https://)',
+  'einvoice.nothingChosen': 'Choose the documents to send',
+  'einvoice.noConnection':
+    'No {integrator} settings yet: enter the user name and password on the settings screen first',
+  'einvoice.notActive':
+    'E-documents are not sent through {integrator}: switch on "This integrator sends" in the {integrator} settings',
+  'einvoice.companyNotUser':
+    'The company does not use e-documents: choose System › Company › E-document type',
+  'einvoice.companyTaxId': 'The company tax number is missing or wrong: System › Company',
+  'einvoice.notInvoice': 'Only saved sales invoices and purchase returns are sent as e-invoices',
+  'einvoice.cancelled': 'A cancelled document cannot be sent',
+  'einvoice.noPrefix': 'No 3-character prefix for {kind}: enter one in the {integrator} settings',
+  'einvoice.noAccount': 'The invoice has no account: the e-invoice buyer is read from the account card',
+  'einvoice.kind.invoice': 'e-invoice',
+  'einvoice.kind.archive': 'e-archive',
+  'einvoice.kind.despatch': 'e-despatch',
+  'einvoice.authFailed': '{integrator} refused the user name or password: {message}',
+  'einvoice.unreachable': 'Could not reach the {integrator} service: {message}',
+  'einvoice.refused': '{integrator} refused the request: {message}',
 };

@@ -380,6 +380,25 @@ export const tr = {
   'ubl.field.driver': 'Şoför bilgisi (ad, soyad, TCKN)',
   'ubl.field.plates': 'Araç plakası',
   'ubl.field.despatch': 'İrsaliye tipi',
+  'v.url': 'Geçerli bir adres giriniz (http:// ya da https:// ile başlayan)',
+  'einvoice.nothingChosen': 'Gönderilecek belgeleri seçiniz',
+  'einvoice.noConnection':
+    '{integrator} ayarları kaydedilmemiş: önce ayarlar ekranında kullanıcı adını ve şifreyi giriniz',
+  'einvoice.notActive':
+    'E-belgeler {integrator} üzerinden gönderilmiyor: {integrator} ayarlarında "Bu entegratör gönderir" seçeneğini açınız',
+  'einvoice.companyNotUser': 'Firma e-belge kullanmıyor: Sistem › Firma › E-Belge Türü seçiniz',
+  'einvoice.companyTaxId': 'Firmanın VKN/TCKN bilgisi eksik ya da hatalı: Sistem › Firma',
+  'einvoice.notInvoice':
+    'Yalnızca kaydedilmiş satış faturaları ve alış iade faturaları e-fatura olarak gönderilir',
+  'einvoice.cancelled': 'İptal edilmiş belge gönderilemez',
+  'einvoice.noPrefix': '{kind} için 3 karakterli seri öneki girilmemiş: {integrator} ayarlarında giriniz',
+  'einvoice.noAccount': 'Faturada cari yok: e-fatura alıcısı cari kartından okunur',
+  'einvoice.kind.invoice': 'E-Fatura',
+  'einvoice.kind.archive': 'E-Arşiv',
+  'einvoice.kind.despatch': 'E-İrsaliye',
+  'einvoice.authFailed': '{integrator} kullanıcı adını ya da şifreyi kabul etmedi: {message}',
+  'einvoice.unreachable': '{integrator} servisine ulaşılamadı: {message}',
+  'einvoice.refused': '{integrator} isteği reddetti: {message}',
 } as const;
 
 export type MessageKey = keyof typeof tr;

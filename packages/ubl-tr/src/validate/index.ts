@@ -4,7 +4,7 @@ import type { Finding, RootName } from './types.ts';
 import { xsdFindings } from './xsd.ts';
 
 export type { Problem } from './explain.ts';
-export { ensureRules } from './rules.ts';
+export { ensureRules, prepareRules } from './rules.ts';
 export type { Finding, RootName } from './types.ts';
 
 // Every e-document we make passes through here before it may leave: GİB's XSD, GİB's schematron,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,25 +54,60 @@ function isBuilt(hash: string): boolean {
   }
 }
 
-/** Compiles the rule sets unless build/ already holds them for these sources. */
-export function ensureRules(log: (message: string) => void = () => {}): void {
+interface Step {
+  args: string[];
+  /** Run once the command has finished. */
+  afterwards?: () => void;
+}
+
+/** The commands that bring build/ up to date, or none when it is. */
+function plan(log: (message: string) => void): Step[] {
   const hash = inputHash();
-  if (isBuilt(hash)) return;
+  if (isBuilt(hash)) return [];
   fs.mkdirSync(BUILD, { recursive: true });
   log('GİB e-fatura kuralları derleniyor (bir kez, yaklaşık 30 sn)…');
-  for (const ruleset of RULESETS) {
+  const steps: Step[] = RULESETS.flatMap((ruleset) => {
     const xsl = path.join(BUILD, `ubltr-${ruleset.name}.xsl`);
-    const run = (...args: string[]) =>
-      execFileSync(process.execPath, [xslt3(), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
-    run(
-      `-xsl:${path.join(GIB, 'sch2xsl.xsl')}`,
-      `-s:${path.join(GIB, ruleset.source)}`,
-      `-o:${xsl}`,
-      `source-label=${ruleset.label}`,
-    );
-    // Written under a temporary name first: a second process must never read half a file.
-    run(`-xsl:${xsl}`, `-export:${sefPath(ruleset.name)}.tmp`, '-nogo', '-relocate:on');
-    fs.renameSync(`${sefPath(ruleset.name)}.tmp`, sefPath(ruleset.name));
+    const sef = sefPath(ruleset.name);
+    return [
+      {
+        args: [
+          `-xsl:${path.join(GIB, 'sch2xsl.xsl')}`,
+          `-s:${path.join(GIB, ruleset.source)}`,
+          `-o:${xsl}`,
+          `source-label=${ruleset.label}`,
+        ],
+      },
+      // Written under a temporary name first: a second process must never read half a file.
+      {
+        args: [`-xsl:${xsl}`, `-export:${sef}.tmp`, '-nogo', '-relocate:on'],
+        afterwards: () => fs.renameSync(`${sef}.tmp`, sef),
+      },
+    ];
+  });
+  const last = steps.at(-1)!;
+  const renameLast = last.afterwards;
+  last.afterwards = () => {
+    renameLast?.();
+    fs.writeFileSync(path.join(BUILD, 'stamp.json'), `${JSON.stringify({ hash }, null, 2)}\n`);
+  };
+  return steps;
+}
+
+/** Compiles the rule sets unless build/ already holds them for these sources (blocks until done). */
+export function ensureRules(log: (message: string) => void = () => {}): void {
+  for (const step of plan(log)) {
+    execFileSync(process.execPath, [xslt3(), ...step.args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    step.afterwards?.();
   }
-  fs.writeFileSync(path.join(BUILD, 'stamp.json'), `${JSON.stringify({ hash }, null, 2)}\n`);
+}
+
+/** The same without holding up the caller: the server compiles at start while it answers requests. */
+export async function prepareRules(log: (message: string) => void = () => {}): Promise<void> {
+  for (const step of plan(log)) {
+    await new Promise<void>((resolve, reject) =>
+      execFile(process.execPath, [xslt3(), ...step.args], (error) => (error ? reject(error) : resolve())),
+    );
+    step.afterwards?.();
+  }
 }

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EDocumentStatusCode,
+  type EdocProblem,
+  type IntegratorCode,
+  type Language,
+  type SendResult,
+  translate,
+} from '@kibo/contracts';
+import { isValidTckn, isValidVkn } from '@kibo/domain';
+import { buildInvoice, type EInvoice, type InvoiceProfile } from '@kibo/ubl-tr';
+import { validateDocuments } from '@kibo/ubl-tr/validate';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { allocateNumber } from '../series/index.ts';
+import { edocuments } from './einvoice.tables.ts';
+import { INTEGRATOR_TITLES } from './integrators/index.ts';
+import { invoiceOfDocument } from './mapper.ts';
+import { type Connection, connectionOf } from './settings.ts';
+import { isRegistered } from './users.ts';
+
+// "Send" on the screen: each chosen invoice is turned into its e-invoice, checked against GİB's
+// rules, numbered from its series and queued with its ETTN, in the request's transaction. The
+// outbox worker does the sending. A document already queued or sent answers its e-document.
+
+/** The types sent as e-invoices: what we sell, and goods we send back to a supplier. */
+const INVOICE_TYPES = ['salesInvoice', 'purchaseReturn'];
+
+type Candidate = {
+  id: number;
+  doc_type: string;
+  number: string;
+  status: string;
+  date: string;
+  account_id: number | null;
+  tax_id: string | null;
+  e_invoice: boolean | null;
+};
+
+const message = (
+  lang: Language,
+  key: Parameters<typeof translate>[1],
+  params?: Record<string, unknown>,
+): EdocProblem => ({
+  field: translate(lang, 'ubl.field.document'),
+  message: translate(lang, key, params),
+});
+
+async function profileOf(
+  tx: Db,
+  companyType: string,
+  connection: Connection,
+  candidate: Candidate,
+  integrator: IntegratorCode,
+): Promise<InvoiceProfile> {
+  if (companyType !== 'eInvoice' || !candidate.tax_id) return 'EARSIVFATURA';
+  const registered = await isRegistered(
+    tx,
+    integrator,
+    connection,
+    'invoice',
+    candidate.tax_id,
+    Boolean(candidate.e_invoice),
+  );
+  if (!registered) return 'EARSIVFATURA';
+  return connection.commercialProfile ? 'TICARIFATURA' : 'TEMELFATURA';
+}
+
+export interface QueueContext {
+  tx: Db;
+  integrator: IntegratorCode;
+  userId: number;
+  language: Language;
+}
+
+export async function queueInvoices(
+  context: QueueContext,
+  documentIds: readonly number[],
+): Promise<SendResult[]> {
+  const { tx, integrator, language } = context;
+  const title = INTEGRATOR_TITLES[integrator];
+  const connection = await connectionOf(tx, integrator);
+  const [company] = (
+    await tx.execute<{ e_document_type: string; vkn: string }>(
+      sql`SELECT e_document_type, vkn FROM companies WHERE id = current_setting('app.company_id')::int`,
+    )
+  ).rows;
+  // Locked: two people sending the same invoice at once queue it once.
+  const candidates = (
+    await tx.execute<Candidate>(sql`
+      SELECT d.id, d.doc_type, d.number, d.status, d.date, d.account_id, a.tax_id, a.e_invoice
+        FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
+       WHERE d.id = ANY(${sql.param([...documentIds])}::int[])
+       ORDER BY d.date, d.id
+         FOR UPDATE OF d`)
+  ).rows;
+  const existing = new Map(
+    (
+      await tx
+        .select()
+        .from(edocuments)
+        .where(and(eq(edocuments.kind, 'invoice'), inArray(edocuments.documentId, [...documentIds])))
+    ).map((row) => [row.documentId!, row]),
+  );
+
+  const refuse = (candidate: Candidate, problem: EdocProblem): SendResult => ({
+    documentId: candidate.id,
+    number: candidate.number,
+    ok: false,
+    problems: [problem],
+  });
+  const everyone = (problem: EdocProblem) => candidates.map((candidate) => refuse(candidate, problem));
+  if (!connection) return everyone(message(language, 'einvoice.noConnection', { integrator: title }));
+  if (!connection.active) return everyone(message(language, 'einvoice.notActive', { integrator: title }));
+  if (!company || company.e_document_type === 'none')
+    return everyone(message(language, 'einvoice.companyNotUser'));
+  if (!isValidVkn(company.vkn) && !isValidTckn(company.vkn))
+    return everyone(message(language, 'einvoice.companyTaxId'));
+
+  const results = new Map<number, SendResult>();
+  const prepared: { candidate: Candidate; invoice: EInvoice; seriesId: number }[] = [];
+  for (const candidate of candidates) {
+    const found = existing.get(candidate.id);
+    if (found) {
+      results.set(candidate.id, {
+        documentId: candidate.id,
+        number: candidate.number,
+        ok: true,
+        edocument: edocumentOf(found),
+        problems: [],
+      });
+      continue;
+    }
+    if (!INVOICE_TYPES.includes(candidate.doc_type)) {
+      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.notInvoice')));
+      continue;
+    }
+    if (candidate.status === 'cancelled') {
+      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.cancelled')));
+      continue;
+    }
+    if (!candidate.account_id) {
+      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.noAccount')));
+      continue;
+    }
+    const profile = await profileOf(tx, company.e_document_type, connection, candidate, integrator);
+    const archive = profile === 'EARSIVFATURA';
+    const seriesId = archive ? connection.archiveSeriesId : connection.invoiceSeriesId;
+    if (!seriesId) {
+      const kind = translate(language, archive ? 'einvoice.kind.archive' : 'einvoice.kind.invoice');
+      results.set(
+        candidate.id,
+        refuse(candidate, message(language, 'einvoice.noPrefix', { kind, integrator: title })),
+      );
+      continue;
+    }
+    // Checked under a stand-in number of the right shape: the real one is drawn only for a
+    // document that passes, so a refused invoice leaves no gap in the series.
+    const invoice = await invoiceOfDocument(tx, candidate.id, {
+      profile,
+      number: `AAA${candidate.date.slice(0, 4)}000000001`,
+      uuid: randomUUID(),
+    });
+    prepared.push({ candidate, invoice, seriesId });
+  }
+
+  const checks = await validateDocuments(prepared.map(({ invoice }) => buildInvoice(invoice)));
+  for (const [index, { candidate, invoice, seriesId }] of prepared.entries()) {
+    const check = checks[index]!;
+    if (!check.valid) {
+      results.set(candidate.id, {
+        documentId: candidate.id,
+        number: candidate.number,
+        ok: false,
+        problems: check.errors.map((problem) => ({
+          field: translate(language, `ubl.field.${problem.field}`),
+          ...(problem.lineNo ? { lineNo: problem.lineNo } : {}),
+          message: problem.message,
+        })),
+      });
+      continue;
+    }
+    const drawn = await allocateNumber(tx, seriesId, candidate.date);
+    const numbered = { ...invoice, number: drawn.formatted };
+    const totals = await payableOf(tx, candidate.id);
+    const [row] = await tx
+      .insert(edocuments)
+      .values({
+        companyId: sql`current_setting('app.company_id')::int`,
+        direction: 'out',
+        kind: 'invoice',
+        integrator,
+        documentId: candidate.id,
+        uuid: numbered.uuid,
+        number: numbered.number,
+        profile: numbered.profile,
+        type: numbered.type,
+        issueDate: numbered.issueDate,
+        partyTaxId: numbered.customer.id,
+        partyName:
+          numbered.customer.name ??
+          `${numbered.customer.firstName ?? ''} ${numbered.customer.familyName ?? ''}`.trim(),
+        currency: numbered.currency,
+        payable: totals,
+        status: 'queued',
+        xml: buildInvoice(numbered),
+        createdBy: context.userId,
+      })
+      .returning();
+    results.set(candidate.id, {
+      documentId: candidate.id,
+      number: candidate.number,
+      ok: true,
+      edocument: edocumentOf(row!),
+      problems: [],
+    });
+  }
+  if (prepared.length) await tx.execute(sql`SELECT pg_notify('edocument_outbox', '')`);
+  return candidates.map((candidate) => results.get(candidate.id)!);
+}
+
+const payableOf = async (tx: Db, documentId: number): Promise<string> =>
+  (await tx.execute<{ payable: string }>(sql`SELECT payable::text FROM documents WHERE id = ${documentId}`))
+    .rows[0]!.payable;
+
+export const edocumentOf = (row: typeof edocuments.$inferSelect) => ({
+  id: row.id,
+  uuid: row.uuid,
+  number: row.number,
+  profile: row.profile,
+  status: row.status as EDocumentStatusCode,
+});

@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// What every fake integrator shares: a local HTTP server on a free port, a log of the calls it
+// answered, and trouble on demand (down with a 503, or silent until the client gives up).
+
+export type Trouble = 'down' | 'silent';
+
+export interface FakeBase {
+  url: string;
+  calls: { method: string; path: string }[];
+  /** The next `count` requests (whose path holds `path`, when given) fail this way. */
+  trouble(count: number, kind: Trouble, path?: string): void;
+  close(): Promise<void>;
+}
+
+export type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => unknown;
+
+export async function startFake(handle: Handler): Promise<FakeBase> {
+  const calls: FakeBase['calls'] = [];
+  const troubles: { kind: Trouble; path: string }[] = [];
+  const hanging = new Set<ServerResponse>();
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    calls.push({ method: request.method ?? '', path: request.url ?? '' });
+    const at = troubles.findIndex((entry) => (request.url ?? '').includes(entry.path));
+    const trouble = at >= 0 ? troubles.splice(at, 1)[0]!.kind : undefined;
+    if (trouble === 'down') {
+      response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+      return;
+    }
+    if (trouble === 'silent') {
+      hanging.add(response);
+      return;
+    }
+    try {
+      await handle(request, Buffer.concat(chunks).toString('utf8'), response);
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    trouble: (count, kind, path = '') =>
+      troubles.push(...Array.from({ length: count }, () => ({ kind, path }))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const json = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+
+/** The ETTN, number and profile of a UBL document, read as the integrators read them. */
+export function headerOf(xml: string) {
+  const pick = (name: string) => new RegExp(`<cbc:${name}>([^<]*)</cbc:${name}>`).exec(xml)?.[1] ?? '';
+  return { uuid: pick('UUID'), number: pick('ID'), profile: pick('ProfileID') };
+}

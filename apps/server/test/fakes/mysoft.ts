@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { type FakeBase, headerOf, json, startFake } from './common.ts';
+
+// A local MySoft e-Dönüşüm API (v8, docs/integrations/mysoft.md): client-credentials tokens that
+// expire, the wrapped answers, zipped UBL, outbox statuses, the inbox with mark-as-taken and
+// accept/deny, and GİB's user list.
+
+export interface MysoftDocument {
+  uuid: string;
+  number: string;
+  profile: string;
+  kind: 'invoice' | 'despatch' | 'receipt';
+  xml: string;
+  status: string;
+}
+
+export interface IncomingInvoice {
+  uuid: string;
+  number: string;
+  date: string;
+  profile: string;
+  type: string;
+  senderTaxId: string;
+  senderName: string;
+  payable: string;
+  xml: string;
+  taken?: boolean;
+  answer?: { accepted: boolean; reason: string };
+}
+
+export interface FakeMysoft extends FakeBase {
+  clientId: string;
+  clientSecret: string;
+  outbox: Map<string, MysoftDocument>;
+  inbox: Map<string, IncomingInvoice>;
+  /** VKN/TCKN → registered title (aliases are made up from it). */
+  users: Map<string, string>;
+  /** Tokens issued so far stop working, as after their five minutes. */
+  expireTokens(): void;
+  /** A send of this ETTN is refused with this message (GİB's or MySoft's check). */
+  refuse(uuid: string, message: string): void;
+}
+
+const unzip = (data: string) =>
+  strFromU8(Object.values(unzipSync(new Uint8Array(Buffer.from(data, 'base64'))))[0]!);
+const zip = (name: string, content: string | Buffer) =>
+  Buffer.from(
+    zipSync({ [name]: typeof content === 'string' ? strToU8(content) : new Uint8Array(content) }),
+  ).toString('base64');
+
+export async function startFakeMysoft(): Promise<FakeMysoft> {
+  const tokens = new Set<string>();
+  const outbox = new Map<string, MysoftDocument>();
+  const inbox = new Map<string, IncomingInvoice>();
+  const users = new Map<string, string>();
+  const refusals = new Map<string, string>();
+  const clientId = randomUUID();
+  const clientSecret = 'gizli-anahtar';
+  const ok = (data: unknown) => ({ succeed: true, message: null, errorCode: null, data });
+  const fail = (errorCode: string, message: string) => ({ succeed: false, message, errorCode, data: null });
+
+  const base = await startFake((request, body, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    const param = (name: string) => url.searchParams.get(name) ?? '';
+    if (path === '/oauth/token') {
+      const form = new URLSearchParams(body);
+      if (
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('client_id') !== clientId ||
+        form.get('client_secret') !== clientSecret
+      )
+        return json(response, 400, {
+          error: 'invalid_client',
+          error_description: 'Erişim anahtarı geçersiz',
+        });
+      const token = randomUUID();
+      tokens.add(token);
+      return json(response, 200, {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: 300,
+        refresh_token: null,
+      });
+    }
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !tokens.has(token)) return json(response, 401, { message: 'Unauthorized' });
+    const input = body ? (JSON.parse(body) as Record<string, string | boolean>) : {};
+
+    const store = (kind: MysoftDocument['kind'], field: string) => {
+      const xml = unzip(String(input[field]));
+      const header = headerOf(xml);
+      if (outbox.has(header.uuid))
+        return json(response, 200, fail('00420', 'Bu ETTN ile daha önce belge gönderilmiş'));
+      const refusal = refusals.get(header.uuid);
+      if (refusal) return json(response, 200, fail('00500', refusal));
+      outbox.set(header.uuid, {
+        ...header,
+        kind,
+        xml,
+        status: kind === 'invoice' ? 'GIBE_GONDERILDI' : 'GIBE_GONDERILDI',
+      });
+      return json(
+        response,
+        200,
+        ok({
+          invoiceId: outbox.size,
+          invoiceETTN: header.uuid,
+          despatchETTN: header.uuid,
+          receiptETTN: header.uuid,
+          docNo: header.number,
+        }),
+      );
+    };
+    const statusOf = (uuid: string, field: string) => {
+      const found = outbox.get(uuid);
+      if (!found) return json(response, 200, fail('00404', 'Belge bulunamadı'));
+      return json(
+        response,
+        200,
+        ok({
+          [field]: found.status,
+          envelopeStatusCode: found.status === 'HATA' ? 1160 : 1300,
+          declineReason: found.status === 'RED' ? 'Fiyat hatalı' : null,
+        }),
+      );
+    };
+    const incoming = (uuid: string) => inbox.get(uuid);
+
+    switch (path) {
+      case '/api/InvoiceOutbox/invoiceOutboxWithUblXml':
+        return store('invoice', 'invoiceTypeUblString');
+      case '/api/DespatchOutbox/despatchOutboxWithUblXml':
+        return store('despatch', 'despatchAdviceTypeUblString');
+      case '/api/ReceiptOutbox/receiptOutboxWithUblXml':
+        return store('receipt', 'receiptAdviceTypeUblString');
+      case '/api/InvoiceOutbox/getInvoiceOutboxStatus':
+        return statusOf(param('invoiceETTN'), 'invoiceStatusText');
+      case '/api/DespatchOutbox/getDespatchOutboxStatus':
+        return statusOf(param('despatchETTN'), 'despatchStatusText');
+      case '/api/InvoiceOutbox/getInvoiceOutboxXMLAsZip':
+        return json(
+          response,
+          200,
+          ok(zip(`${param('invoiceETTN')}.xml`, outbox.get(param('invoiceETTN'))?.xml ?? '')),
+        );
+      case '/api/InvoiceInbox/getNewInvoiceInboxWithHeaderInfoList':
+      case '/api/InvoiceInbox/getInvoiceInboxWithHeaderInfoListForPeriodPaging': {
+        const onlyNew = path.includes('getNew');
+        const list = [...inbox.values()]
+          .filter((entry) => !onlyNew || !entry.taken)
+          .slice(0, onlyNew ? 100 : 1000);
+        return json(
+          response,
+          200,
+          ok(
+            list.map((entry) => ({
+              ettn: entry.uuid,
+              docNo: entry.number,
+              docDate: `${entry.date}T00:00:00`,
+              profile: entry.profile,
+              invoiceType: entry.type,
+              vknTckn: entry.senderTaxId,
+              accountName: entry.senderName,
+              payableAmount: Number(entry.payable),
+              currencyCode: 'TRY',
+            })),
+          ),
+        );
+      }
+      case '/api/InvoiceInbox/getInvoiceInboxUBLXMLAsZip': {
+        const found = incoming(param('invoiceETTN'));
+        return found
+          ? json(response, 200, ok(zip(`${found.uuid}.xml`, found.xml)))
+          : json(response, 200, fail('00404', 'Belge bulunamadı'));
+      }
+      case '/api/InvoiceInbox/invoiceInboxSavedByCustomer': {
+        const found = incoming(param('invoiceETTN'));
+        if (found) found.taken = true;
+        return json(response, 200, ok(Boolean(found)));
+      }
+      case '/api/InvoiceInbox/acceptInvoice':
+      case '/api/InvoiceInbox/denyInvoiceWithModel': {
+        const uuid = param('invoiceETTN') || String(input.invoiceETTN ?? '');
+        const found = incoming(uuid);
+        if (!found) return json(response, 200, fail('00404', 'Belge bulunamadı'));
+        if (found.answer) return json(response, 200, fail('00410', 'Bu fatura daha önce yanıtlanmış'));
+        found.answer = { accepted: path.endsWith('acceptInvoice'), reason: String(input.rejectReason ?? '') };
+        return json(response, 200, ok(true));
+      }
+      case '/api/GeneralCard/getGibAccountModel': {
+        const taxId = param('vknTckn');
+        const title = users.get(taxId);
+        if (!title) return json(response, 200, ok(null));
+        const alias = (type: number, document: number, name: string) => ({
+          alias: `urn:mail:${name}@${taxId}.example`,
+          aliasType: type,
+          gibDocumentType: document,
+          aliasCreateDate: '2024-01-02T00:00:00',
+          aliasDeleteDate: null,
+        });
+        return json(
+          response,
+          200,
+          ok({
+            identifierNumber: taxId,
+            gibAccountName: title,
+            isPassive: false,
+            eInvoiceStartDate: '2024-01-02T00:00:00',
+            gibAccountAliasList: [
+              alias(1, 1, 'defaultpk'),
+              alias(2, 1, 'defaultgb'),
+              alias(1, 2, 'irsaliyepk'),
+            ],
+          }),
+        );
+      }
+      default:
+        return json(response, 404, fail('00404', `Bilinmeyen yol ${path}`));
+    }
+  });
+  return {
+    ...base,
+    clientId,
+    clientSecret,
+    outbox,
+    inbox,
+    users,
+    expireTokens: () => tokens.clear(),
+    refuse: (uuid, message) => {
+      refusals.set(uuid, message);
+    },
+  };
+}
