@@ -8,7 +8,7 @@ export type Trouble = 'down' | 'silent';
 
 export interface FakeBase {
   url: string;
-  calls: { method: string; path: string }[];
+  calls: { method: string; path: string; action: string }[];
   /** The next `count` requests (whose path holds `path`, when given) fail this way. */
   trouble(count: number, kind: Trouble, path?: string): void;
   close(): Promise<void>;
@@ -23,8 +23,14 @@ export async function startFake(handle: Handler): Promise<FakeBase> {
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    calls.push({ method: request.method ?? '', path: request.url ?? '' });
-    const at = troubles.findIndex((entry) => (request.url ?? '').includes(entry.path));
+    calls.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      action: String(request.headers.soapaction ?? ''),
+    });
+    // A SOAP service answers every operation at one address: its SOAPAction tells them apart.
+    const called = `${request.url ?? ''} ${request.headers.soapaction ?? ''}`;
+    const at = troubles.findIndex((entry) => called.includes(entry.path));
     const trouble = at >= 0 ? troubles.splice(at, 1)[0]!.kind : undefined;
     if (trouble === 'down') {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
@@ -54,6 +60,59 @@ export async function startFake(handle: Handler): Promise<FakeBase> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** What the shared integrator tests need of each fake, whatever its protocol. */
+export interface FakeIntegrator extends FakeBase {
+  username: string;
+  password: string;
+  /** What it was sent, by ETTN, and how many times it was offered the same ETTN. */
+  received: Map<string, { number: string; profile: string; kind: string; xml: string; times: number }>;
+  /** The status the service will report, in the spec's words. */
+  setStatus(
+    uuid: string,
+    status: 'approved' | 'awaitingApproval' | 'rejected' | 'notApproved' | 'cancelled',
+  ): void;
+  /** A send of this ETTN is refused with this message. */
+  refuse(uuid: string, message: string): void;
+  /** Tokens or sessions issued so far stop working. */
+  expireSessions(): void;
+  /** Registered e-invoice users: VKN/TCKN → title. */
+  users: Map<string, string>;
+  /** Invoices waiting in our inbox there. */
+  incoming: Map<string, IncomingInvoice>;
+  /** A part of the send call's path or SOAPAction, to aim trouble at it. */
+  sendCall: string;
+}
+
+export interface IncomingInvoice {
+  uuid: string;
+  number: string;
+  date: string;
+  profile: string;
+  type: string;
+  senderTaxId: string;
+  senderName: string;
+  payable: string;
+  xml: string;
+  taken?: boolean;
+  answer?: { accepted: boolean; reason: string };
+}
+
+/** Remembers a sent document, counting repeats of its ETTN; answers whether it was new. */
+export function receive(
+  received: FakeIntegrator['received'],
+  kind: string,
+  xml: string,
+): { fresh: boolean; header: ReturnType<typeof headerOf> } {
+  const header = headerOf(xml);
+  const found = received.get(header.uuid);
+  if (found) {
+    found.times += 1;
+    return { fresh: false, header };
+  }
+  received.set(header.uuid, { ...header, kind, xml, times: 1 });
+  return { fresh: true, header };
 }
 
 export const json = (response: ServerResponse, status: number, body: unknown) =>

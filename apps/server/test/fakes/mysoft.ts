@@ -1,62 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { type FakeBase, headerOf, json, startFake } from './common.ts';
+import { type FakeIntegrator, type IncomingInvoice, json, receive, startFake } from './common.ts';
 
 // A local MySoft e-Dönüşüm API (v8, docs/integrations/mysoft.md): client-credentials tokens that
 // expire, the wrapped answers, zipped UBL, outbox statuses, the inbox with mark-as-taken and
 // accept/deny, and GİB's user list.
 
-export interface MysoftDocument {
-  uuid: string;
-  number: string;
-  profile: string;
-  kind: 'invoice' | 'despatch' | 'receipt';
-  xml: string;
-  status: string;
-}
-
-export interface IncomingInvoice {
-  uuid: string;
-  number: string;
-  date: string;
-  profile: string;
-  type: string;
-  senderTaxId: string;
-  senderName: string;
-  payable: string;
-  xml: string;
-  taken?: boolean;
-  answer?: { accepted: boolean; reason: string };
-}
-
-export interface FakeMysoft extends FakeBase {
-  clientId: string;
-  clientSecret: string;
-  outbox: Map<string, MysoftDocument>;
-  inbox: Map<string, IncomingInvoice>;
-  /** VKN/TCKN → registered title (aliases are made up from it). */
-  users: Map<string, string>;
-  /** Tokens issued so far stop working, as after their five minutes. */
-  expireTokens(): void;
-  /** A send of this ETTN is refused with this message (GİB's or MySoft's check). */
-  refuse(uuid: string, message: string): void;
-}
-
 const unzip = (data: string) =>
   strFromU8(Object.values(unzipSync(new Uint8Array(Buffer.from(data, 'base64'))))[0]!);
-const zip = (name: string, content: string | Buffer) =>
-  Buffer.from(
-    zipSync({ [name]: typeof content === 'string' ? strToU8(content) : new Uint8Array(content) }),
-  ).toString('base64');
+const zip = (name: string, content: string) =>
+  Buffer.from(zipSync({ [name]: strToU8(content) })).toString('base64');
 
-export async function startFakeMysoft(): Promise<FakeMysoft> {
+const STATUS_TEXT = {
+  approved: 'ALICIYA_ULASTI',
+  awaitingApproval: 'YANIT_BEKLENIYOR',
+  rejected: 'RED',
+  notApproved: 'HATA',
+  cancelled: 'IPTAL_EDILDI',
+} as const;
+
+export async function startFakeMysoft(): Promise<FakeIntegrator> {
   const tokens = new Set<string>();
-  const outbox = new Map<string, MysoftDocument>();
-  const inbox = new Map<string, IncomingInvoice>();
+  const received: FakeIntegrator['received'] = new Map();
+  const statuses = new Map<string, string>();
+  const incoming = new Map<string, IncomingInvoice>();
   const users = new Map<string, string>();
   const refusals = new Map<string, string>();
-  const clientId = randomUUID();
-  const clientSecret = 'gizli-anahtar';
+  const username = randomUUID();
+  const password = 'gizli-anahtar';
   const ok = (data: unknown) => ({ succeed: true, message: null, errorCode: null, data });
   const fail = (errorCode: string, message: string) => ({ succeed: false, message, errorCode, data: null });
 
@@ -68,8 +39,8 @@ export async function startFakeMysoft(): Promise<FakeMysoft> {
       const form = new URLSearchParams(body);
       if (
         form.get('grant_type') !== 'client_credentials' ||
-        form.get('client_id') !== clientId ||
-        form.get('client_secret') !== clientSecret
+        form.get('client_id') !== username ||
+        form.get('client_secret') !== password
       )
         return json(response, 400, {
           error: 'invalid_client',
@@ -88,45 +59,39 @@ export async function startFakeMysoft(): Promise<FakeMysoft> {
     if (!token || !tokens.has(token)) return json(response, 401, { message: 'Unauthorized' });
     const input = body ? (JSON.parse(body) as Record<string, string | boolean>) : {};
 
-    const store = (kind: MysoftDocument['kind'], field: string) => {
+    const store = (kind: string, field: string) => {
       const xml = unzip(String(input[field]));
-      const header = headerOf(xml);
-      if (outbox.has(header.uuid))
-        return json(response, 200, fail('00420', 'Bu ETTN ile daha önce belge gönderilmiş'));
-      const refusal = refusals.get(header.uuid);
-      if (refusal) return json(response, 200, fail('00500', refusal));
-      outbox.set(header.uuid, {
-        ...header,
-        kind,
-        xml,
-        status: kind === 'invoice' ? 'GIBE_GONDERILDI' : 'GIBE_GONDERILDI',
-      });
+      const uuid = /<cbc:UUID>([^<]*)</.exec(xml)?.[1] ?? '';
+      const refusal = refusals.get(uuid);
+      if (refusal && !received.has(uuid)) return json(response, 200, fail('00500', refusal));
+      const { fresh, header } = receive(received, kind, xml);
+      if (!fresh) return json(response, 200, fail('00420', 'Bu ETTN ile daha önce belge gönderilmiş'));
+      statuses.set(uuid, 'GIBE_GONDERILDI');
       return json(
         response,
         200,
         ok({
-          invoiceId: outbox.size,
-          invoiceETTN: header.uuid,
-          despatchETTN: header.uuid,
-          receiptETTN: header.uuid,
+          invoiceId: received.size,
+          invoiceETTN: uuid,
+          despatchETTN: uuid,
+          receiptETTN: uuid,
           docNo: header.number,
         }),
       );
     };
     const statusOf = (uuid: string, field: string) => {
-      const found = outbox.get(uuid);
-      if (!found) return json(response, 200, fail('00404', 'Belge bulunamadı'));
+      const status = statuses.get(uuid);
+      if (!status) return json(response, 200, fail('00404', 'Belge bulunamadı'));
       return json(
         response,
         200,
         ok({
-          [field]: found.status,
-          envelopeStatusCode: found.status === 'HATA' ? 1160 : 1300,
-          declineReason: found.status === 'RED' ? 'Fiyat hatalı' : null,
+          [field]: status,
+          envelopeStatusCode: status === 'HATA' ? 1160 : 1300,
+          declineReason: status === 'RED' ? 'Fiyat hatalı' : null,
         }),
       );
     };
-    const incoming = (uuid: string) => inbox.get(uuid);
 
     switch (path) {
       case '/api/InvoiceOutbox/invoiceOutboxWithUblXml':
@@ -143,12 +108,12 @@ export async function startFakeMysoft(): Promise<FakeMysoft> {
         return json(
           response,
           200,
-          ok(zip(`${param('invoiceETTN')}.xml`, outbox.get(param('invoiceETTN'))?.xml ?? '')),
+          ok(zip(`${param('invoiceETTN')}.xml`, received.get(param('invoiceETTN'))?.xml ?? '')),
         );
       case '/api/InvoiceInbox/getNewInvoiceInboxWithHeaderInfoList':
       case '/api/InvoiceInbox/getInvoiceInboxWithHeaderInfoListForPeriodPaging': {
         const onlyNew = path.includes('getNew');
-        const list = [...inbox.values()]
+        const list = [...incoming.values()]
           .filter((entry) => !onlyNew || !entry.taken)
           .slice(0, onlyNew ? 100 : 1000);
         return json(
@@ -170,20 +135,19 @@ export async function startFakeMysoft(): Promise<FakeMysoft> {
         );
       }
       case '/api/InvoiceInbox/getInvoiceInboxUBLXMLAsZip': {
-        const found = incoming(param('invoiceETTN'));
+        const found = incoming.get(param('invoiceETTN'));
         return found
           ? json(response, 200, ok(zip(`${found.uuid}.xml`, found.xml)))
           : json(response, 200, fail('00404', 'Belge bulunamadı'));
       }
       case '/api/InvoiceInbox/invoiceInboxSavedByCustomer': {
-        const found = incoming(param('invoiceETTN'));
+        const found = incoming.get(param('invoiceETTN'));
         if (found) found.taken = true;
         return json(response, 200, ok(Boolean(found)));
       }
       case '/api/InvoiceInbox/acceptInvoice':
       case '/api/InvoiceInbox/denyInvoiceWithModel': {
-        const uuid = param('invoiceETTN') || String(input.invoiceETTN ?? '');
-        const found = incoming(uuid);
+        const found = incoming.get(param('invoiceETTN') || String(input.invoiceETTN ?? ''));
         if (!found) return json(response, 200, fail('00404', 'Belge bulunamadı'));
         if (found.answer) return json(response, 200, fail('00410', 'Bu fatura daha önce yanıtlanmış'));
         found.answer = { accepted: path.endsWith('acceptInvoice'), reason: String(input.rejectReason ?? '') };
@@ -222,14 +186,14 @@ export async function startFakeMysoft(): Promise<FakeMysoft> {
   });
   return {
     ...base,
-    clientId,
-    clientSecret,
-    outbox,
-    inbox,
+    username,
+    password,
+    received,
+    incoming,
     users,
-    expireTokens: () => tokens.clear(),
-    refuse: (uuid, message) => {
-      refusals.set(uuid, message);
-    },
+    sendCall: 'OutboxWithUblXml',
+    setStatus: (uuid, status) => statuses.set(uuid, STATUS_TEXT[status]),
+    refuse: (uuid, message) => refusals.set(uuid, message),
+    expireSessions: () => tokens.clear(),
   };
 }

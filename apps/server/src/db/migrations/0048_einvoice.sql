@@ -61,12 +61,24 @@ CREATE TABLE "einvoice_users" (
 	CONSTRAINT "einvoice_users_tax_id_kind_pk" PRIMARY KEY("tax_id","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "supplier_items" (
+	"company_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "supplier_items_company_id_account_id_code_pk" PRIMARY KEY("company_id","account_id","code")
+);
+--> statement-breakpoint
+ALTER TABLE "supplier_items" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "document_lines" ADD COLUMN "withholding_code" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "document_lines" ADD COLUMN "exemption_code" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "edocuments" ADD CONSTRAINT "edocuments_document_fk" FOREIGN KEY ("company_id","document_id") REFERENCES "public"."documents"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "einvoice_connections" ADD CONSTRAINT "einvoice_connections_invoice_series" FOREIGN KEY ("company_id","invoice_series_id") REFERENCES "public"."document_series"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "einvoice_connections" ADD CONSTRAINT "einvoice_connections_archive_series" FOREIGN KEY ("company_id","archive_series_id") REFERENCES "public"."document_series"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "einvoice_connections" ADD CONSTRAINT "einvoice_connections_despatch_series" FOREIGN KEY ("company_id","despatch_series_id") REFERENCES "public"."document_series"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_items" ADD CONSTRAINT "supplier_items_account" FOREIGN KEY ("company_id","account_id") REFERENCES "public"."accounts"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "supplier_items" ADD CONSTRAINT "supplier_items_item" FOREIGN KEY ("company_id","item_id") REFERENCES "public"."items"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "edocuments_uuid" ON "edocuments" USING btree ("company_id","uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "edocuments_document" ON "edocuments" USING btree ("company_id","document_id","kind") WHERE direction = 'out' AND document_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "edocuments_list" ON "edocuments" USING btree ("company_id","direction","kind","issue_date","id");--> statement-breakpoint
@@ -75,4 +87,6 @@ CREATE UNIQUE INDEX "einvoice_connections_active" ON "einvoice_connections" USIN
 CREATE POLICY "edocuments_tenant" ON "edocuments" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint
 CREATE POLICY "edocuments_vendor" ON "edocuments" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);--> statement-breakpoint
 CREATE POLICY "einvoice_connections_tenant" ON "einvoice_connections" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint
-CREATE POLICY "einvoice_connections_vendor" ON "einvoice_connections" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);
+CREATE POLICY "einvoice_connections_vendor" ON "einvoice_connections" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);--> statement-breakpoint
+CREATE POLICY "supplier_items_tenant" ON "supplier_items" AS PERMISSIVE FOR ALL TO public USING (company_id = current_setting('app.company_id', true)::int) WITH CHECK (company_id = current_setting('app.company_id', true)::int);--> statement-breakpoint
+CREATE POLICY "supplier_items_vendor" ON "supplier_items" AS PERMISSIVE FOR ALL TO "kibo_vendor" USING (true) WITH CHECK (true);

@@ -14,8 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '../../platform/db/tenancy.ts';
 import { amount, sameCompanyRef, textOrEmpty } from '../../platform/resources/tables.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
 import { documents } from '../documents/documents.tables.ts';
 import { documentSeries } from '../series/series.tables.ts';
+import { items } from '../stock/items.tables.ts';
 
 /**
  * A company's account at an e-document integrator (`/modul/<integrator>efatura/ayar`), one row per
@@ -135,4 +137,25 @@ export const einvoiceUsers = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.taxId, t.kind] })],
+);
+
+/**
+ * A supplier's own code for one of our items, learned when a purchase invoice drafted from its
+ * e-invoice is saved: its next invoice's line with that code finds the item by itself.
+ */
+export const supplierItems = pgTable(
+  'supplier_items',
+  {
+    companyId: integer('company_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    code: text('code').notNull(),
+    itemId: integer('item_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.accountId, t.code] }),
+    sameCompanyRef('supplier_items_account', t, t.accountId, accounts),
+    sameCompanyRef('supplier_items_item', t, t.itemId, items),
+    ...tenantPolicy('supplier_items'),
+  ],
 );

@@ -2,6 +2,7 @@ import type { IntegratorCode } from '@kibo/contracts';
 import type { Connection } from '../settings.ts';
 import { MYSOFT_URLS, MysoftClient } from './mysoft.ts';
 import type { Integrator, IntegratorAccount } from './types.ts';
+import { UYUMSOFT_URLS, UyumsoftClient } from './uyumsoft.ts';
 
 export * from './types.ts';
 
@@ -13,6 +14,7 @@ export const INTEGRATOR_TITLES: Record<IntegratorCode, string> = {
 
 const URLS: Partial<Record<IntegratorCode, { test: string; production: string }>> = {
   mysoft: MYSOFT_URLS,
+  uyumsoft: UYUMSOFT_URLS,
 };
 
 /** The integrator's published address for the mode, used when the settings leave it empty. */
@@ -36,6 +38,8 @@ export function connect(integrator: IntegratorCode, connection: Connection): Int
   switch (integrator) {
     case 'mysoft':
       return new MysoftClient(account);
+    case 'uyumsoft':
+      return new UyumsoftClient(account);
     default:
       throw new Error(`${integrator} client not built yet`);
   }

@@ -1,0 +1,179 @@
+import type { IntegratorCode } from '@kibo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainOutbox } from '../src/modules/einvoice/index.ts';
+import { type EinvoiceWorld, makeEinvoiceWorld } from './einvoice-world.ts';
+import type { FakeIntegrator } from './fakes/common.ts';
+
+// The same story told to each integrator's client against a local service that speaks that
+// integrator's protocol: settings and the connection test, a registered buyer's invoice sent and
+// followed to approved, an e-Arşiv one, a refusal kept in the integrator's words, a duplicate read
+// as sent, an expired token or session renewed, and an outage that delays without losing or
+// sending twice.
+
+export function describeIntegrator(integrator: IntegratorCode, start: () => Promise<FakeIntegrator>): void {
+  let fake: FakeIntegrator;
+  let world: EinvoiceWorld;
+  const base = `/api/einvoice/${integrator}`;
+
+  beforeAll(async () => {
+    fake = await start();
+    world = await makeEinvoiceWorld(integrator);
+    fake.users.set(world.buyerTaxId, 'Öztürk Gıda Ltd. Şti.');
+  });
+  afterAll(async () => {
+    await world.close();
+    await fake.close();
+  });
+
+  const settings = (extra: object = {}) =>
+    world.call('PUT', `${base}/settings`, {
+      active: true,
+      testMode: true,
+      serviceUrl: fake.url,
+      username: fake.username,
+      password: fake.password,
+      invoicePrefix: 'kbo',
+      archivePrefix: 'KBA',
+      ...extra,
+    });
+  /** Sends one new invoice to the account; answers its e-document. */
+  const sendOne = async (accountId: number) => {
+    const documentId = await world.invoice(accountId);
+    const answer = await world.call('POST', `${base}/send`, { documentIds: [documentId] });
+    expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+    const [result] = answer.envelope.data;
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    return {
+      documentId,
+      edocument: result.edocument as { id: number; uuid: string; number: string; profile: string },
+    };
+  };
+  const sends = () =>
+    fake.calls.filter((call) => `${call.path} ${call.action}`.includes(fake.sendCall)).length;
+
+  describe(`${integrator}: settings`, () => {
+    it('saves the account, keeps the password out of answers and makes the series from the prefixes', async () => {
+      const saved = await settings();
+      expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
+      expect(saved.envelope.data).toMatchObject({
+        active: true,
+        invoicePrefix: 'KBO',
+        archivePrefix: 'KBA',
+        hasPassword: true,
+      });
+      expect(saved.envelope.data).not.toHaveProperty('password');
+      expect(await world.seriesPrefixes()).toEqual(expect.arrayContaining(['KBO', 'KBA']));
+    });
+
+    it('tests the connection, and says so when the password is wrong', async () => {
+      const good = await world.call('POST', `${base}/settings/test`);
+      expect(good.statusCode, JSON.stringify(good.envelope)).toBe(200);
+      await settings({ password: 'yanlış' });
+      const wrong = await world.call('POST', `${base}/settings/test`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.envelope.kiboMessage).toContain('kullanıcı adını ya da şifreyi kabul etmedi');
+      await settings();
+    });
+  });
+
+  describe(`${integrator}: sending`, () => {
+    it('queues a registered buyer’s invoice as TEMELFATURA; the worker sends it once and follows it to approved', async () => {
+      const before = sends();
+      const { documentId, edocument } = await sendOne(world.ids.company);
+      expect(edocument).toMatchObject({ profile: 'TEMELFATURA', status: 'queued' });
+      expect(edocument.number).toMatch(/^KBO2026\d{9}$/);
+
+      await drainOutbox(world.database);
+      expect(fake.received.get(edocument.uuid)).toMatchObject({
+        number: edocument.number,
+        profile: 'TEMELFATURA',
+        times: 1,
+      });
+      expect(await world.edocument(edocument.id)).toMatchObject({ status: 'sent' });
+
+      fake.setStatus(edocument.uuid, 'approved');
+      await world.due();
+      await drainOutbox(world.database);
+      expect(await world.edocument(edocument.id)).toMatchObject({
+        status: 'approved',
+        next_attempt_at: null,
+      });
+
+      // Sending it again answers the same e-document and sends nothing.
+      const again = await world.call('POST', `${base}/send`, { documentIds: [documentId] });
+      expect(again.envelope.data[0].edocument.uuid).toBe(edocument.uuid);
+      await drainOutbox(world.database);
+      expect(sends() - before).toBe(1);
+    });
+
+    it('sends an unregistered buyer’s invoice as e-Arşiv, numbered from the e-Arşiv series', async () => {
+      const { edocument } = await sendOne(world.ids.person);
+      expect(edocument.profile).toBe('EARSIVFATURA');
+      expect(edocument.number).toMatch(/^KBA2026\d{9}$/);
+      await drainOutbox(world.database);
+      expect(fake.received.get(edocument.uuid)).toMatchObject({ profile: 'EARSIVFATURA' });
+    });
+
+    it('keeps a refusal as not approved, in the integrator’s words', async () => {
+      const documentId = await world.invoice(world.ids.company);
+      const [result] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope
+        .data;
+      fake.refuse(result.edocument.uuid, 'Alıcı etiketi bulunamadı');
+      await drainOutbox(world.database);
+      expect(await world.edocument(result.edocument.id)).toMatchObject({
+        status: 'notApproved',
+        status_text: 'Alıcı etiketi bulunamadı',
+        next_attempt_at: null,
+      });
+    });
+
+    it('follows a GİB rejection and a buyer’s refusal to their statuses', async () => {
+      const first = await sendOne(world.ids.company);
+      const second = await sendOne(world.ids.company);
+      await drainOutbox(world.database);
+      fake.setStatus(first.edocument.uuid, 'notApproved');
+      fake.setStatus(second.edocument.uuid, 'rejected');
+      await world.due();
+      await drainOutbox(world.database);
+      expect(await world.edocument(first.edocument.id)).toMatchObject({ status: 'notApproved' });
+      expect(await world.edocument(second.edocument.id)).toMatchObject({ status: 'rejected' });
+    });
+
+    it('reads "already sent" as sent: a retry after a lost answer makes no second document', async () => {
+      const { edocument } = await sendOne(world.ids.company);
+      await drainOutbox(world.database);
+      // As if our commit of "sent" had been lost: the row is queued again and the worker retries.
+      await world.requeue(edocument.id);
+      await drainOutbox(world.database);
+      expect(await world.edocument(edocument.id)).toMatchObject({ status: 'sent' });
+      expect(fake.received.get(edocument.uuid)?.times).toBe(2);
+      expect([...fake.received.keys()].filter((uuid) => uuid === edocument.uuid)).toHaveLength(1);
+    });
+
+    it('renews an expired token or session without anyone noticing', async () => {
+      const { edocument } = await sendOne(world.ids.company);
+      fake.expireSessions();
+      await drainOutbox(world.database);
+      expect(await world.edocument(edocument.id)).toMatchObject({ status: 'sent' });
+    });
+
+    it('an hour down and a silent service delay the send, never lose or double it', async () => {
+      const { edocument } = await sendOne(world.ids.company);
+      fake.trouble(1, 'down', fake.sendCall);
+      await drainOutbox(world.database);
+      const waiting = await world.edocument(edocument.id);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(waiting.minutes_left).toBeGreaterThan(0);
+
+      fake.trouble(1, 'silent', fake.sendCall);
+      await world.due();
+      await drainOutbox(world.database);
+      expect(await world.edocument(edocument.id)).toMatchObject({ status: 'queued', attempts: 2 });
+
+      await world.due();
+      await drainOutbox(world.database);
+      expect(await world.edocument(edocument.id)).toMatchObject({ status: 'sent' });
+      expect(fake.received.get(edocument.uuid)?.times).toBe(1);
+    });
+  });
+}
