@@ -428,4 +428,8 @@ export const de: Messages = {
   'einvoice.authFailed': '{integrator} hat Benutzername oder Passwort abgelehnt: {message}',
   'einvoice.unreachable': 'Der {integrator}-Dienst war nicht erreichbar: {message}',
   'einvoice.refused': '{integrator} hat die Anfrage abgelehnt: {message}',
+  'einvoice.notCommercial': 'Nur Handelsrechnungen (TICARIFATURA) werden angenommen oder abgelehnt',
+  'einvoice.alreadyAnswered': 'Diese Rechnung wurde bereits beantwortet',
+  'einvoice.answerTooLate': 'Die Antwortfrist endete am {date}: GİB erlaubt 8 Tage',
+  'einvoice.reasonRequired': 'Den Ablehnungsgrund angeben',
 };

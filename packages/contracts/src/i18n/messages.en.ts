@@ -401,4 +401,8 @@ export const en: Messages = {
   'einvoice.authFailed': '{integrator} refused the user name or password: {message}',
   'einvoice.unreachable': 'Could not reach the {integrator} service: {message}',
   'einvoice.refused': '{integrator} refused the request: {message}',
+  'einvoice.notCommercial': 'Only commercial invoices (TICARIFATURA) are accepted or rejected',
+  'einvoice.alreadyAnswered': 'This invoice has been answered',
+  'einvoice.answerTooLate': 'The time to answer ended on {date}: GİB allows 8 days',
+  'einvoice.reasonRequired': 'Write the reason for the rejection',
 };

@@ -399,6 +399,10 @@ export const tr = {
   'einvoice.authFailed': '{integrator} kullanıcı adını ya da şifreyi kabul etmedi: {message}',
   'einvoice.unreachable': '{integrator} servisine ulaşılamadı: {message}',
   'einvoice.refused': '{integrator} isteği reddetti: {message}',
+  'einvoice.notCommercial': 'Yalnızca ticari faturalar (TICARIFATURA) kabul ya da red edilir',
+  'einvoice.alreadyAnswered': 'Bu faturaya yanıt verilmiş',
+  'einvoice.answerTooLate': 'Yanıt süresi {date} tarihinde doldu: GİB 8 gün tanır',
+  'einvoice.reasonRequired': 'Red sebebini yazınız',
 } as const;
 
 export type MessageKey = keyof typeof tr;

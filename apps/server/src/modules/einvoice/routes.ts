@@ -6,12 +6,16 @@ import {
   type MessageKey,
   sendInput,
 } from '@kibo/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { notFound, refused } from '../../platform/http/errors.ts';
 import { requestLanguage } from '../../platform/http/i18n.ts';
+import { draftOf, fetchInbox, incomingOf, linkPurchase, respondTo } from './incoming.ts';
 import { connect, INTEGRATOR_TITLES, IntegratorError } from './integrators/index.ts';
+import { listCandidates, listEdocuments, listQuery } from './lists.ts';
 import { queueInvoices } from './queue.ts';
 import { connectionOf, readSettings, saveSettings } from './settings.ts';
 
@@ -87,6 +91,119 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
           throw refused(problemKey(error), { integrator: title, message: error.message });
         }
         return ok({ connected: true });
+      },
+    });
+
+    /** The integrator's client for the company's saved account, refused when there is none. */
+    const clientConnection = async (request: Parameters<typeof requestLanguage>[0]) => {
+      const connection = await request.tenant((tx) => connectionOf(tx, integrator));
+      if (!connection) throw refused('einvoice.noConnection', { integrator: title });
+      return connection;
+    };
+    const id = z.object({ id: z.coerce.number().int().positive() });
+
+    api.get(`${base}/candidates`, {
+      config: { access: { menu: menus.send } },
+      schema: { tags, querystring: listQuery },
+      handler: async (request) => ok(await request.tenant((tx) => listCandidates(tx, request.query))),
+    });
+
+    api.get(`${base}/outgoing`, {
+      config: { access: { menu: menus.outgoing } },
+      schema: { tags, querystring: listQuery },
+      handler: async (request) =>
+        ok(await request.tenant((tx) => listEdocuments(tx, integrator, 'out', request.query))),
+    });
+
+    api.get(`${base}/incoming`, {
+      config: { access: { menu: menus.incoming } },
+      schema: { tags, querystring: listQuery },
+      handler: async (request) =>
+        ok(await request.tenant((tx) => listEdocuments(tx, integrator, 'in', request.query))),
+    });
+
+    // New invoices from the integrator's inbox into ours.
+    api.post(`${base}/incoming/fetch`, {
+      config: { access: { menu: menus.incoming } },
+      schema: { tags },
+      handler: async (request) => {
+        const connection = await clientConnection(request);
+        try {
+          return ok({ added: await request.tenant((tx) => fetchInbox(tx, integrator, connection)) });
+        } catch (error) {
+          if (!(error instanceof IntegratorError)) throw error;
+          throw refused(problemKey(error), { integrator: title, message: error.message });
+        }
+      },
+    });
+
+    api.post(`${base}/incoming/:id/respond`, {
+      config: { access: { menu: menus.incoming } },
+      schema: {
+        tags,
+        params: id,
+        body: z.object({
+          answer: z.enum(['accept', 'reject']),
+          reason: z.string().trim().max(500).default(''),
+        }),
+      },
+      handler: async (request) => {
+        const connection = await clientConnection(request);
+        try {
+          await request.tenant((tx) =>
+            respondTo(
+              tx,
+              integrator,
+              connection,
+              request.params.id,
+              request.body.answer,
+              request.body.reason,
+            ),
+          );
+        } catch (error) {
+          if (!(error instanceof IntegratorError)) throw error;
+          throw refused(problemKey(error), { integrator: title, message: error.message });
+        }
+        return ok(
+          await request.tenant((tx) =>
+            incomingOf(tx, request.params.id).then(({ xml: _xml, ...row }) => row),
+          ),
+        );
+      },
+    });
+
+    api.get(`${base}/incoming/:id/draft`, {
+      config: { access: { menu: menus.incoming } },
+      schema: { tags, params: id },
+      handler: async (request) => ok(await request.tenant((tx) => draftOf(tx, request.params.id))),
+    });
+
+    api.post(`${base}/incoming/:id/link`, {
+      config: { access: { menu: menus.incoming } },
+      schema: { tags, params: id, body: z.object({ documentId: z.number().int().positive() }) },
+      handler: async (request) => {
+        await request.tenant((tx) => linkPurchase(tx, request.params.id, request.body.documentId));
+        return ok({ linked: true });
+      },
+    });
+
+    // The XML as it left or arrived, to download or to show.
+    api.get(`${base}/documents/:id/xml`, {
+      config: { access: { menu: menus.outgoing } },
+      schema: { tags, params: id },
+      handler: async (request, reply) => {
+        const [found] = (
+          await request.tenant((tx) =>
+            tx.execute<{ xml: string; number: string }>(
+              sql`SELECT xml, number FROM edocuments WHERE id = ${request.params.id} AND integrator = ${integrator}`,
+            ),
+          )
+        ).rows;
+        if (!found) throw notFound();
+        return reply
+          .header('content-type', 'application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${found.number}.xml"`)
+          .send(found.xml);
       },
     });
 

@@ -1,5 +1,6 @@
 import type { IntegratorCode } from '@kibo/contracts';
 import type { Connection } from '../settings.ts';
+import { EDM_URLS, EdmClient } from './edm.ts';
 import { MYSOFT_URLS, MysoftClient } from './mysoft.ts';
 import type { Integrator, IntegratorAccount } from './types.ts';
 import { UYUMSOFT_URLS, UyumsoftClient } from './uyumsoft.ts';
@@ -12,14 +13,15 @@ export const INTEGRATOR_TITLES: Record<IntegratorCode, string> = {
   edm: 'EDM',
 };
 
-const URLS: Partial<Record<IntegratorCode, { test: string; production: string }>> = {
+const URLS: Record<IntegratorCode, { test: string; production: string }> = {
   mysoft: MYSOFT_URLS,
   uyumsoft: UYUMSOFT_URLS,
+  edm: EDM_URLS,
 };
 
 /** The integrator's published address for the mode, used when the settings leave it empty. */
 export const defaultUrl = (integrator: IntegratorCode, testMode: boolean): string =>
-  URLS[integrator]?.[testMode ? 'test' : 'production'] ?? '';
+  URLS[integrator][testMode ? 'test' : 'production'];
 
 /** A client of the integrator for the company's saved account. */
 export function connect(integrator: IntegratorCode, connection: Connection): Integrator {
@@ -40,7 +42,7 @@ export function connect(integrator: IntegratorCode, connection: Connection): Int
       return new MysoftClient(account);
     case 'uyumsoft':
       return new UyumsoftClient(account);
-    default:
-      throw new Error(`${integrator} client not built yet`);
+    case 'edm':
+      return new EdmClient(account);
   }
 }

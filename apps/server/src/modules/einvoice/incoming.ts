@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { IntegratorCode } from '@kibo/contracts';
+import { todayInTurkey } from '@kibo/domain';
+import { type ParsedInvoice, parseInvoice } from '@kibo/ubl-tr';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound, refused } from '../../platform/http/errors.ts';
+import { edocuments, supplierItems } from './einvoice.tables.ts';
+import { connect, type InboxEntry } from './integrators/index.ts';
+import type { Connection } from './settings.ts';
+
+// Invoices sent to us: fetched from the integrator into `edocuments` (direction 'in') and marked
+// taken there, answered within GİB's eight days when they are TICARIFATURA, and turned into a
+// purchase invoice draft with the supplier and items found.
+
+/** Days GİB gives a buyer to accept or reject a TICARIFATURA. */
+export const RESPONSE_DAYS = 8;
+
+const addDays = (date: string, days: number): string => {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+};
+
+/** Fetches what is new in the integrator's inbox; answers how many invoices were added. */
+export async function fetchInbox(
+  tx: Db,
+  integrator: IntegratorCode,
+  connection: Connection,
+): Promise<number> {
+  const client = connect(integrator, connection);
+  const today = todayInTurkey();
+  const entries = await client.inbox('invoice', { from: addDays(today, -30), to: today, onlyNew: true });
+  const known = new Set(
+    (
+      await tx.execute<{ uuid: string }>(
+        sql`SELECT uuid::text FROM edocuments WHERE direction = 'in' AND uuid = ANY(${sql.param(entries.map((entry) => entry.uuid))}::uuid[])`,
+      )
+    ).rows.map((row) => row.uuid),
+  );
+  let added = 0;
+  for (const entry of entries) {
+    if (!known.has(entry.uuid)) {
+      const xml = (await client.content('invoice', 'in', entry.uuid, 'xml')).toString('utf8');
+      await store(tx, integrator, entry, xml);
+      added += 1;
+    }
+  }
+  // Taken only once kept here: a failure before this fetches them again next time.
+  if (entries.length)
+    await client.markTaken(
+      'invoice',
+      entries.map((entry) => entry.uuid),
+    );
+  return added;
+}
+
+async function store(tx: Db, integrator: IntegratorCode, entry: InboxEntry, xml: string): Promise<void> {
+  let parsed: ParsedInvoice | undefined;
+  try {
+    parsed = parseInvoice(xml);
+  } catch {
+    parsed = undefined;
+  }
+  const profile = parsed?.profile || entry.profile;
+  const issueDate = parsed?.issueDate || entry.issueDate;
+  const commercial = profile === 'TICARIFATURA';
+  await tx.insert(edocuments).values({
+    companyId: sql`current_setting('app.company_id')::int`,
+    direction: 'in',
+    kind: 'invoice',
+    integrator,
+    uuid: parsed?.uuid || entry.uuid || randomUUID(),
+    number: parsed?.number || entry.number,
+    profile,
+    type: parsed?.type || entry.type,
+    issueDate,
+    partyTaxId: parsed?.supplier.taxId || entry.senderTaxId,
+    partyName: parsed?.supplier.name || entry.senderName,
+    currency: parsed?.currency || entry.currency,
+    payable: parsed?.payable || entry.payable || '0',
+    // A TICARIFATURA waits for our answer; any other is settled when it reaches us.
+    status: commercial ? 'awaitingApproval' : 'approved',
+    xml,
+    ...(commercial ? { respondBy: addDays(issueDate, RESPONSE_DAYS) } : {}),
+  });
+}
+
+export async function incomingOf(tx: Db, id: number) {
+  const [found] = await tx
+    .select()
+    .from(edocuments)
+    .where(and(eq(edocuments.id, id), eq(edocuments.direction, 'in')));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Accepts or rejects an incoming TICARIFATURA at the integrator, within the legal period. */
+export async function respondTo(
+  tx: Db,
+  integrator: IntegratorCode,
+  connection: Connection,
+  id: number,
+  answer: 'accept' | 'reject',
+  reason: string,
+): Promise<void> {
+  const found = await incomingOf(tx, id);
+  if (found.profile !== 'TICARIFATURA') throw refused('einvoice.notCommercial');
+  if (found.response) throw refused('einvoice.alreadyAnswered');
+  if (found.respondBy && found.respondBy < todayInTurkey())
+    throw refused('einvoice.answerTooLate', { date: found.respondBy });
+  if (answer === 'reject' && !reason.trim()) throw refused('einvoice.reasonRequired');
+  await connect(integrator, connection).respond(found.uuid, answer, reason);
+  await tx
+    .update(edocuments)
+    .set({
+      response: answer === 'accept' ? 'accepted' : 'rejected',
+      responseReason: reason,
+      status: answer === 'accept' ? 'approved' : 'rejected',
+      updatedAt: new Date(),
+    })
+    .where(eq(edocuments.id, id));
+}
+
+type MatchedItem = {
+  item_id: number;
+  matched_by: 'barcode' | 'code' | 'supplierCode';
+};
+
+/**
+ * A purchase invoice as the editor opens it from an incoming e-invoice: the supplier found by its
+ * VKN/TCKN (or what a new card would hold), each line's item found by barcode, our code or the
+ * supplier's own code learned before, prices as the sender gave them without tax.
+ */
+export async function draftOf(tx: Db, id: number) {
+  const found = await incomingOf(tx, id);
+  const invoice = parseInvoice(found.xml);
+  const [account] = (
+    await tx.execute<{ id: number; title: string }>(
+      sql`SELECT id, title FROM accounts WHERE tax_id = ${invoice.supplier.taxId} ORDER BY id LIMIT 1`,
+    )
+  ).rows;
+  const lines = await Promise.all(
+    invoice.lines.map(async (line) => {
+      const [match] = (
+        await tx.execute<MatchedItem>(sql`
+          SELECT item_id, matched_by FROM (
+            SELECT b.item_id, 'barcode' AS matched_by, 1 AS rank FROM item_barcodes b WHERE ${line.barcode} <> '' AND b.barcode = ${line.barcode}
+            UNION ALL
+            SELECT s.item_id, 'supplierCode', 2 FROM supplier_items s
+             WHERE ${line.sellersItemId} <> '' AND s.account_id = ${account?.id ?? null}::int AND s.code = ${line.sellersItemId}
+            UNION ALL
+            SELECT i.id, 'code', 3 FROM items i WHERE ${line.sellersItemId} <> '' AND i.code = ${line.sellersItemId}
+          ) found ORDER BY rank LIMIT 1`)
+      ).rows;
+      return {
+        itemId: match?.item_id ?? null,
+        matchedBy: match?.matched_by ?? null,
+        name: line.name,
+        supplierCode: line.sellersItemId,
+        barcode: line.barcode,
+        quantity: line.quantity,
+        unitCode: line.unitCode,
+        unitPrice: line.unitPrice,
+        discounts: Number(line.discountPercent) ? [line.discountPercent] : [],
+        vatRate: String(Number(line.vatRate)),
+        otvRate: line.otvRate,
+        withholdingCode: line.withholdingCode,
+        withholding: line.withholdingCode ? `${line.withholdingPercent / 10}/10` : '',
+        exemptionCode: line.exemptionCode,
+      };
+    }),
+  );
+  return {
+    edocumentId: found.id,
+    docType: 'purchaseInvoice' as const,
+    date: invoice.issueDate,
+    time: invoice.issueTime,
+    dueDate: invoice.dueDate || null,
+    counterpartyNo: invoice.number,
+    currency: invoice.currency,
+    exchangeRate: invoice.exchangeRate,
+    pricesIncludeVat: false,
+    accountId: account?.id ?? null,
+    supplier: { ...invoice.supplier, found: account ? { id: account.id, title: account.title } : null },
+    lines,
+    payable: invoice.payable,
+  };
+}
+
+/**
+ * Ties the purchase invoice saved from a draft to its e-invoice, and learns the supplier's codes
+ * for the items chosen on its lines (same order as the e-invoice's).
+ */
+export async function linkPurchase(tx: Db, id: number, documentId: number): Promise<void> {
+  const found = await incomingOf(tx, id);
+  const invoice = parseInvoice(found.xml);
+  const [document] = (
+    await tx.execute<{ account_id: number | null; lines: { item_id: number }[] }>(sql`
+      SELECT d.account_id, (SELECT json_agg(json_build_object('item_id', l.item_id) ORDER BY l.line_no)
+                              FROM document_lines l WHERE l.company_id = d.company_id AND l.document_id = d.id) AS lines
+        FROM documents d WHERE d.id = ${documentId} AND d.doc_type = 'purchaseInvoice'`)
+  ).rows;
+  if (!document) throw notFound();
+  await tx.update(edocuments).set({ documentId, updatedAt: new Date() }).where(eq(edocuments.id, id));
+  if (!document.account_id || document.lines.length !== invoice.lines.length) return;
+  for (const [index, line] of invoice.lines.entries()) {
+    if (!line.sellersItemId) continue;
+    const itemId = document.lines[index]!.item_id;
+    await tx
+      .insert(supplierItems)
+      .values({
+        companyId: sql`current_setting('app.company_id')::int`,
+        accountId: document.account_id,
+        code: line.sellersItemId,
+        itemId,
+      })
+      .onConflictDoUpdate({
+        target: [supplierItems.companyId, supplierItems.accountId, supplierItems.code],
+        set: { itemId, updatedAt: new Date() },
+      });
+  }
+}

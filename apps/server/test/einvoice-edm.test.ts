@@ -1,0 +1,4 @@
+import { describeIntegrator } from './einvoice-scenario.ts';
+import { startFakeEdm } from './fakes/edm.ts';
+
+describeIntegrator('edm', startFakeEdm);
