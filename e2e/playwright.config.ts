@@ -33,6 +33,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
+      // The e-invoice worker asks after sent documents every two seconds, not every minute.
+      EINVOICE_POLL_SECONDS: '2',
+      EINVOICE_WORKER_POLL_MS: '1000',
     },
     stdout: 'pipe',
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IntegratorCode } from '@kibo/contracts';
 import { todayInTurkey } from '@kibo/domain';
 import { buildInvoice } from '@kibo/ubl-tr';
-import { SAMPLE_COMPANY_BUYER } from '@kibo/ubl-tr/samples';
+import { sampleSupplierInvoice } from '@kibo/ubl-tr/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/modules/einvoice/index.ts';
 import { type EinvoiceWorld, makeEinvoiceWorld } from './einvoice-world.ts';
@@ -186,41 +186,9 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
     /** A TICARIFATURA from a supplier, waiting in our inbox at the integrator. */
     const arrive = (date: string, number: string) => {
       const uuid = randomUUID();
-      const xml = buildInvoice({
-        profile: 'TICARIFATURA',
-        type: 'SATIS',
-        number,
-        uuid,
-        issueDate: date,
-        currency: 'TRY',
-        pricesIncludeVat: false,
-        supplier: { ...SAMPLE_COMPANY_BUYER, id: supplierTaxId, name: 'Kağıt Tedarik A.Ş.' },
-        customer: {
-          scheme: 'VKN',
-          id: '1234567890',
-          name: 'Işıklı',
-          address: { district: 'Çankaya', city: 'Ankara' },
-        },
-        lines: [
-          {
-            name: 'Çalıkuşu',
-            quantity: '10',
-            unitCode: 'C62',
-            unitPrice: '80',
-            vatRate: '10',
-            sellersItemId: 'KTP-1',
-          },
-          {
-            name: 'Ayraç',
-            quantity: '50',
-            unitCode: 'C62',
-            unitPrice: '2.5',
-            vatRate: '20',
-            sellersItemId: 'AYR-77',
-            discounts: ['10'],
-          },
-        ],
-      });
+      const xml = buildInvoice(
+        sampleSupplierInvoice({ uuid, number, date, supplierTaxId, bookmarkCode: 'AYR-77' }),
+      );
       fake.incoming.set(uuid, {
         uuid,
         number,

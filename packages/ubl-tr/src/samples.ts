@@ -110,3 +110,57 @@ export function sampleDespatch(sequence: number, overrides: Partial<EDespatch> =
     ...overrides,
   };
 }
+
+/**
+ * A supplier's TICARIFATURA to us (VKN 1234567890): ten books under our code KTP-1 and fifty
+ * bookmarks under the supplier's own code, as an integrator's inbox would hold it.
+ */
+export function sampleSupplierInvoice(input: {
+  uuid: string;
+  number: string;
+  date: string;
+  supplierTaxId: string;
+  bookmarkCode: string;
+}): EInvoice {
+  return {
+    profile: 'TICARIFATURA',
+    type: 'SATIS',
+    number: input.number,
+    uuid: input.uuid,
+    issueDate: input.date,
+    currency: 'TRY',
+    pricesIncludeVat: false,
+    supplier: {
+      scheme: 'VKN',
+      id: input.supplierTaxId,
+      name: 'Kağıt Tedarik A.Ş.',
+      taxOffice: 'Konak',
+      address: { street: 'Sanayi Cd. 5', district: 'Bornova', city: 'İzmir' },
+    },
+    customer: {
+      scheme: 'VKN',
+      id: '1234567890',
+      name: 'Işıklı',
+      address: { district: 'Çankaya', city: 'Ankara' },
+    },
+    lines: [
+      {
+        name: 'Çalıkuşu',
+        quantity: '10',
+        unitCode: 'C62',
+        unitPrice: '80',
+        vatRate: '10',
+        sellersItemId: 'KTP-1',
+      },
+      {
+        name: 'Ayraç',
+        quantity: '50',
+        unitCode: 'C62',
+        unitPrice: '2.5',
+        vatRate: '20',
+        sellersItemId: input.bookmarkCode,
+        discounts: ['10'],
+      },
+    ],
+  };
+}

@@ -35,8 +35,13 @@ interface Claimed {
 /** Minutes until the next try after `attempts` failures: 1, 2, 4 … up to an hour. */
 export const backoffMinutes = (attempts: number): number => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
-/** Minutes until a sent document is asked after again: often at first, then hourly. */
-const pollMinutes = (ageMinutes: number): number => (ageMinutes < 10 ? 1 : ageMinutes < 120 ? 10 : 60);
+/**
+ * Minutes until a sent document is asked after again: each minute at first (EINVOICE_POLL_SECONDS
+ * shortens that for the browser tests), then every ten, then hourly.
+ */
+const firstPoll = (): number => (Number(process.env.EINVOICE_POLL_SECONDS) || 60) / 60;
+const pollMinutes = (ageMinutes: number): number =>
+  ageMinutes < 10 ? firstPoll() : ageMinutes < 120 ? 10 : 60;
 
 const claim = (database: Database) =>
   database.pool.query<Claimed>(
@@ -70,8 +75,8 @@ const write = (tx: Db, id: number, change: Change) =>
            status_text = coalesce(${change.statusText ?? null}, status_text),
            integrator_ref = coalesce(${change.integratorRef ?? null}, integrator_ref),
            attempts = coalesce(${change.attempts ?? null}::int, attempts),
-           next_attempt_at = CASE WHEN ${change.nextIn}::int IS NULL THEN NULL
-                                  ELSE now() + make_interval(mins => ${change.nextIn}::int) END,
+           next_attempt_at = CASE WHEN ${change.nextIn}::float8 IS NULL THEN NULL
+                                  ELSE now() + make_interval(secs => ${change.nextIn}::float8 * 60) END,
            updated_at = now()
      WHERE id = ${id}`);
 
@@ -85,7 +90,7 @@ function failure(row: Claimed, error: unknown): Change {
     };
   switch (error.kind) {
     case 'duplicate':
-      return { status: 'sent', statusCode: error.code, statusText: error.message, nextIn: 1 };
+      return { status: 'sent', statusCode: error.code, statusText: error.message, nextIn: firstPoll() };
     case 'refused':
       return { status: 'notApproved', statusCode: error.code, statusText: error.message, nextIn: null };
     case 'auth':
@@ -130,7 +135,7 @@ async function work(database: Database, row: Claimed): Promise<void> {
           statusText: '',
           integratorRef: sent.ref,
           attempts: 0,
-          nextIn: 1,
+          nextIn: firstPoll(),
         };
       } else {
         const [answer] = await client.statuses(kind, [row.uuid]);
@@ -175,7 +180,7 @@ export function startOutboxWorker(database: Database, onError: (error: Error) =>
   return startListenWorker({
     url: database.url,
     channel: 'edocument_outbox',
-    pollMs: 30_000,
+    pollMs: Number(process.env.EINVOICE_WORKER_POLL_MS) || 30_000,
     drain: async () => {
       await drainOutbox(database, onError);
     },

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
-import { requestLanguage } from '../../platform/http/i18n.ts';
+import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { draftOf, fetchInbox, incomingOf, linkPurchase, respondTo } from './incoming.ts';
 import { connect, INTEGRATOR_TITLES, IntegratorError } from './integrators/index.ts';
 import { listCandidates, listEdocuments, listQuery } from './lists.ts';
@@ -74,6 +74,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
             await saveSettings(tx, integrator, request.body);
             return readSettings(tx, integrator);
           }),
+          t(request, 'res.saved'),
         ),
     });
 

@@ -1,0 +1,254 @@
+import { EDOCUMENT_STATUSES, type IntegratorCode } from '@kibo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Modal, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiGet, apiSend } from '../../platform/api/client.ts';
+import { downloadFile } from '../../platform/download.ts';
+import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
+import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
+import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { IncomingDraft } from './IncomingDraft.tsx';
+import { STATUS_COLORS } from './integrators.ts';
+
+export interface EdocumentRow {
+  id: number;
+  uuid: string;
+  number: string;
+  profile: string;
+  type: string;
+  issueDate: string;
+  partyTaxId: string;
+  partyName: string;
+  currency: string;
+  payable: string;
+  status: string;
+  statusCode: string;
+  statusText: string;
+  attempts: number;
+  response: string;
+  respondBy: string | null;
+  documentId: number | null;
+  documentNumber: string | null;
+}
+
+const QUERY = { search: '', status: '' };
+
+/**
+ * `/modul/<integrator>efatura/giden` and `/gelen`: e-documents with the spec's statuses and the
+ * integrator's own words; incoming ones are fetched on demand, answered within their period and
+ * turned into purchase invoices.
+ */
+export function DocumentsScreen({
+  integrator,
+  direction,
+}: {
+  integrator: IntegratorCode;
+  direction: 'in' | 'out';
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [query, setQuery] = useUrlQueryState(QUERY);
+  const search = useDebounced(query.search, 300);
+  const [drafting, setDrafting] = useState<EdocumentRow | null>(null);
+  const [rejecting, setRejecting] = useState<EdocumentRow | null>(null);
+  const [reason, setReason] = useState('');
+  const path = `/einvoice/${integrator}/${direction === 'in' ? 'incoming' : 'outgoing'}`;
+  const key = ['einvoice', integrator, direction, search, query.status];
+  const { data, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      apiGet<{ rows: EdocumentRow[]; total: number }>(path, {
+        search: search || undefined,
+        status: query.status || undefined,
+        pageSize: 200,
+      }),
+  });
+  const refresh = () => client.invalidateQueries({ queryKey: ['einvoice', integrator] });
+  const fetchNew = useMutation({
+    mutationFn: () => apiSend<{ added: number }>('post', `/einvoice/${integrator}/incoming/fetch`),
+    onSuccess: ({ data: answer }) => {
+      message.success(t('einvoice.list.fetched', { count: answer.added }));
+      void refresh();
+    },
+  });
+  const respond = useMutation({
+    mutationFn: (input: { id: number; answer: 'accept' | 'reject'; reason: string }) =>
+      apiSend('post', `/einvoice/${integrator}/incoming/${input.id}/respond`, {
+        answer: input.answer,
+        reason: input.reason,
+      }),
+    onSuccess: () => {
+      message.success(t('einvoice.list.answered'));
+      setRejecting(null);
+      setReason('');
+      void refresh();
+    },
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const mayAnswer = (row: EdocumentRow) =>
+    direction === 'in' &&
+    row.profile === 'TICARIFATURA' &&
+    !row.response &&
+    (!row.respondBy || row.respondBy >= today);
+
+  return (
+    <Card
+      size="small"
+      data-testid={`einvoice-${direction === 'in' ? 'incoming' : 'outgoing'}`}
+      extra={
+        direction === 'in' && (
+          <Button type="primary" loading={fetchNew.isPending} onClick={() => fetchNew.mutate()}>
+            {t('einvoice.list.fetch')}
+          </Button>
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 8 }}>
+        <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
+        <Select
+          allowClear
+          style={{ minWidth: 200 }}
+          placeholder={t('common.status')}
+          value={query.status || undefined}
+          onChange={(value) => setQuery({ status: value ?? '' })}
+          options={EDOCUMENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`einvoice.status.${status}`),
+          }))}
+        />
+      </Space>
+      <ListTable<EdocumentRow>
+        size="small"
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.rows}
+        pagination={false}
+        cardTitle="number"
+        columns={[
+          {
+            key: 'issueDate',
+            title: t('ledger.date'),
+            width: 105,
+            render: (_, row) => formatDate(row.issueDate),
+          },
+          { key: 'number', title: t('einvoice.column.number'), dataIndex: 'number', width: 170 },
+          {
+            key: 'profile',
+            title: t('einvoice.column.profile'),
+            width: 130,
+            render: (_, row) => `${row.profile} · ${row.type}`,
+          },
+          {
+            key: 'party',
+            title: t('einvoice.column.party'),
+            render: (_, row) => `${row.partyName} (${row.partyTaxId})`,
+          },
+          {
+            key: 'payable',
+            title: t('ledger.total'),
+            align: 'right',
+            width: 130,
+            render: (_, row) => formatMoney(row.payable, row.currency),
+          },
+          {
+            key: 'status',
+            title: t('common.status'),
+            width: 220,
+            render: (_, row) => (
+              <Space orientation="vertical" size={0}>
+                <Tooltip title={row.statusCode}>
+                  <Tag color={STATUS_COLORS[row.status]} data-testid="edocument-status">
+                    {t(`einvoice.status.${row.status}`)}
+                  </Tag>
+                </Tooltip>
+                {row.statusText && <Typography.Text type="secondary">{row.statusText}</Typography.Text>}
+                {mayAnswer(row) && row.respondBy && (
+                  <Typography.Text type="secondary">
+                    {t('einvoice.list.respondBy')}: {formatDate(row.respondBy)}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
+          {
+            key: 'actions',
+            width: 260,
+            render: (_, row) => (
+              <Space wrap size={4}>
+                {row.documentId && (
+                  <Link
+                    to={documentPath(direction === 'in' ? 'purchaseInvoice' : 'salesInvoice', row.documentId)}
+                  >
+                    {row.documentNumber ?? t('einvoice.list.open')}
+                  </Link>
+                )}
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void downloadFile(
+                      `/einvoice/${integrator}/documents/${row.id}/xml`,
+                      {},
+                      `${row.number}.xml`,
+                    )
+                  }
+                >
+                  {t('einvoice.list.xml')}
+                </Button>
+                {direction === 'in' && !row.documentId && (
+                  <Button size="small" onClick={() => setDrafting(row)}>
+                    {t('einvoice.list.draft')}
+                  </Button>
+                )}
+                {mayAnswer(row) && (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() => respond.mutate({ id: row.id, answer: 'accept', reason: '' })}
+                    >
+                      {t('einvoice.list.accept')}
+                    </Button>
+                    <Button size="small" danger onClick={() => setRejecting(row)}>
+                      {t('einvoice.list.reject')}
+                    </Button>
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={Boolean(rejecting)}
+        title={`${t('einvoice.list.reject')}: ${rejecting?.number ?? ''}`}
+        okText={t('einvoice.list.reject')}
+        okButtonProps={{ danger: true, loading: respond.isPending }}
+        onOk={() => rejecting && respond.mutate({ id: rejecting.id, answer: 'reject', reason })}
+        onCancel={() => setRejecting(null)}
+      >
+        <Input.TextArea
+          aria-label={t('einvoice.list.rejectReason')}
+          placeholder={t('einvoice.list.rejectReason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={500}
+        />
+      </Modal>
+      {drafting && (
+        <IncomingDraft
+          integrator={integrator}
+          row={drafting}
+          onClose={() => setDrafting(null)}
+          onSaved={() => {
+            setDrafting(null);
+            void refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import type { IntegratorCode, SendResult } from '@kibo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiGet, apiSend } from '../../platform/api/client.ts';
+import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
+import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
+import { ListTable } from '../../platform/list/ListTable.tsx';
+import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+
+interface Candidate {
+  id: number;
+  docType: string;
+  number: string;
+  date: string;
+  account: string | null;
+  taxId: string | null;
+  eInvoiceUser: boolean | null;
+  currency: string;
+  payable: string;
+}
+
+const QUERY = { search: '' };
+
+/**
+ * `/modul/<integrator>efatura/gonder`: saved sales invoices and purchase returns not yet sent; the
+ * chosen ones are checked against GİB's rules, numbered and queued, each with its own answer.
+ */
+export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [query, setQuery] = useUrlQueryState(QUERY);
+  const search = useDebounced(query.search, 300);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [results, setResults] = useState<SendResult[]>([]);
+  const { data, isFetching } = useQuery({
+    queryKey: ['einvoice', integrator, 'candidates', search],
+    queryFn: () =>
+      apiGet<{ rows: Candidate[]; total: number }>(`/einvoice/${integrator}/candidates`, {
+        search: search || undefined,
+        pageSize: 200,
+      }),
+  });
+  const send = useMutation({
+    mutationFn: () => apiSend<SendResult[]>('post', `/einvoice/${integrator}/send`, { documentIds: chosen }),
+    onSuccess: ({ data: answers }) => {
+      setResults(answers);
+      setChosen([]);
+      const queued = answers.filter((answer) => answer.ok).length;
+      if (queued) message.success(t('einvoice.send.results'));
+      void client.invalidateQueries({ queryKey: ['einvoice', integrator] });
+    },
+  });
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="einvoice-send">
+      {results.length > 0 && (
+        <Card size="small" title={t('einvoice.send.results')} data-testid="einvoice-send-results">
+          <List
+            size="small"
+            dataSource={results}
+            renderItem={(result) => (
+              <List.Item>
+                <Space orientation="vertical" size={2}>
+                  <Space>
+                    <Typography.Text strong>{result.number}</Typography.Text>
+                    {result.ok ? (
+                      <Tag color="green">
+                        {t('einvoice.send.queued', { number: result.edocument?.number })} ·{' '}
+                        {result.edocument?.profile}
+                      </Tag>
+                    ) : (
+                      <Tag color="red">{t('einvoice.send.refused')}</Tag>
+                    )}
+                  </Space>
+                  {result.problems.map((problem) => (
+                    <Typography.Text
+                      key={`${problem.field}|${problem.lineNo ?? ''}|${problem.message}`}
+                      type="danger"
+                    >
+                      {problem.lineNo ? `${t('einvoice.send.line', { line: problem.lineNo })} · ` : ''}
+                      <b>{problem.field}</b>: {problem.message}
+                    </Typography.Text>
+                  ))}
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+      <Card
+        size="small"
+        title={t('einvoice.send.title')}
+        extra={
+          <Button
+            type="primary"
+            disabled={chosen.length === 0}
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            {t('einvoice.send.send', { count: chosen.length })}
+          </Button>
+        }
+      >
+        <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
+        <ListTable<Candidate>
+          size="small"
+          rowKey="id"
+          loading={isFetching}
+          dataSource={data?.rows}
+          pagination={false}
+          locale={{ emptyText: t('einvoice.send.nothing') }}
+          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
+          cardTitle="number"
+          columns={[
+            { key: 'date', title: t('ledger.date'), width: 110, render: (_, row) => formatDate(row.date) },
+            {
+              key: 'number',
+              title: t('ledger.number'),
+              width: 140,
+              render: (_, row) => <Link to={documentPath(row.docType, row.id)}>{row.number}</Link>,
+            },
+            { key: 'account', title: t('ledger.account'), dataIndex: 'account' },
+            { key: 'taxId', title: t('einvoice.column.taxId'), dataIndex: 'taxId', width: 130 },
+            {
+              key: 'user',
+              width: 150,
+              render: (_, row) =>
+                row.eInvoiceUser ? <Tag color="blue">{t('einvoice.send.userYes')}</Tag> : null,
+            },
+            {
+              key: 'payable',
+              title: t('ledger.total'),
+              align: 'right',
+              width: 140,
+              render: (_, row) => formatMoney(row.payable, row.currency),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { todayInTurkey } from '@kibo/domain';
+import { buildInvoice } from '@kibo/ubl-tr';
+import { sampleSupplierInvoice } from '@kibo/ubl-tr/samples';
+import { expect, type Page, test } from '@playwright/test';
+import type { FakeIntegrator } from '../../apps/server/test/fakes/common.ts';
+import { startFakeMysoft } from '../../apps/server/test/fakes/mysoft.ts';
+import { companyApi, login, readyCompany } from './support.ts';
+
+// e-Invoicing from the browser through a local MySoft: the account set up and tried, a registered
+// buyer's invoice sent and seen approved, an e-Arşiv one for a person, and an incoming invoice
+// turned into a purchase invoice that is saved.
+
+let fake: FakeIntegrator;
+test.beforeAll(async () => {
+  fake = await startFakeMysoft();
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+
+const BUYER_VKN = '9876543217';
+const SUPPLIER_VKN = '1111111114';
+
+async function shop(request: Parameters<typeof readyCompany>[0]) {
+  const company = await readyCompany(request, `Efatura ${randomUUID().slice(0, 6)}`);
+  const api = companyApi(request, company.headers);
+  const profile = await request.get('/api/settings/company-profile', { headers: company.headers });
+  const { refs: _refs, ...current } = (await profile.json()).Response.data;
+  const saved = await request.put('/api/settings/company-profile', {
+    headers: company.headers,
+    data: {
+      ...current,
+      vkn: '1234567890',
+      taxOffice: 'Çankaya',
+      address: 'Atatürk Bulvarı No: 101',
+      city: 'Ankara',
+      district: 'Çankaya',
+      postalCode: '06100',
+      eDocumentType: 'eInvoice',
+      eInvoiceAlias: 'urn:mail:defaultgb@isikli.example',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const modules = await request.put('/api/settings/company-modules', {
+    headers: company.headers,
+    data: { einvoice: true },
+  });
+  expect(modules.ok(), await modules.text()).toBe(true);
+  // A new company starts with its warehouse and units.
+  const store = (await api('/warehouses')).list[0].id;
+  const piece = (await api('/units?search=C62')).list[0].id;
+  const book = (await api('/items', { code: 'KTP-1', name: 'Çalıkuşu', unitId: piece })).record.id;
+  await api('/items', { code: 'AYR-1', name: 'Kitap ayracı', unitId: piece });
+  const buyer = (
+    await api('/accounts', {
+      title: 'Öztürk Gıda Ltd. Şti.',
+      taxId: BUYER_VKN,
+      taxOffice: 'Konak',
+      billingProvince: 'İzmir',
+      billingDistrict: 'Konak',
+      billingAddress: 'Liman Yolu No: 7',
+    })
+  ).record.id;
+  const person = (
+    await api('/accounts', {
+      title: 'Ayşe Çağlayan',
+      kind: 'person',
+      taxId: '10000000146',
+      firstName: 'Ayşe',
+      lastName: 'Çağlayan',
+      billingProvince: 'İstanbul',
+      billingDistrict: 'Kadıköy',
+    })
+  ).record.id;
+  const invoice = async (accountId: number) =>
+    (
+      await api('/documents', {
+        docType: 'salesInvoice',
+        date: todayInTurkey(),
+        warehouseId: store,
+        accountId,
+        lines: [{ itemId: book, quantity: '2', unitPrice: '150', vatRate: '10' }],
+      })
+    ).record;
+  return { company, buyerInvoice: await invoice(buyer), personInvoice: await invoice(person) };
+}
+
+async function setUpMysoft(page: Page) {
+  await page.goto('/#/modul/mysoftefatura/ayar');
+  const form = page.getByTestId('einvoice-settings').filter({ visible: true });
+  await expect(form.getByLabel('Servis adresi')).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Bu entegratör gönderir').click();
+  await form.getByLabel('Servis adresi').fill(fake.url);
+  await form.getByLabel('İstemci kimliği (Erişim Anahtarı)').fill(fake.username);
+  await form.getByLabel('İstemci şifresi').fill(fake.password);
+  await form.getByLabel('E-Fatura seri öneki').fill('kbo');
+  await form.getByLabel('E-Arşiv seri öneki').fill('KBA');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await form.getByRole('button', { name: 'Bağlantıyı sına' }).click();
+  await expect(page.getByText('Bağlantı kuruldu').first()).toBeVisible();
+}
+
+test('an invoice to a registered buyer goes as e-Fatura and is seen approved; a person’s as e-Arşiv', async ({
+  page,
+  request,
+}) => {
+  const { company, buyerInvoice, personInvoice } = await shop(request);
+  fake.users.set(BUYER_VKN, 'Öztürk Gıda Ltd. Şti.');
+  await login(page, company);
+  await setUpMysoft(page);
+
+  await page.goto('/#/modul/mysoftefatura/gonder');
+  const send = page.getByTestId('einvoice-send').filter({ visible: true });
+  for (const number of [buyerInvoice.number, personInvoice.number]) {
+    await send
+      .getByRole('row', { name: new RegExp(number) })
+      .getByRole('checkbox')
+      .check();
+  }
+  await send.getByRole('button', { name: 'Seçilenleri gönder (2)' }).click();
+  const results = page.getByTestId('einvoice-send-results').filter({ visible: true });
+  await expect(results).toContainText(/Kuyruğa alındı: KBO\d{13} · TEMELFATURA/);
+  await expect(results).toContainText(/Kuyruğa alındı: KBA\d{13} · EARSIVFATURA/);
+  // The server's worker sends them at once.
+  await expect.poll(() => fake.received.size, { timeout: 15_000 }).toBe(2);
+  const sent = [...fake.received.values()].find((entry) => entry.profile === 'TEMELFATURA')!;
+  fake.setStatus(/<cbc:UUID>([^<]*)</.exec(sent.xml)![1]!, 'approved');
+
+  await page.goto('/#/modul/mysoftefatura/giden');
+  const outgoing = page.getByTestId('einvoice-outgoing').filter({ visible: true });
+  await expect(async () => {
+    await page.reload();
+    await expect(outgoing.getByRole('row', { name: new RegExp(sent.number) })).toContainText('Onaylandı', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(outgoing.getByRole('row', { name: /EARSIVFATURA/ })).toContainText('Ayşe Çağlayan');
+});
+
+test('an incoming invoice becomes a purchase invoice: supplier card made, items found or picked, saved', async ({
+  page,
+  request,
+}) => {
+  const { company } = await shop(request);
+  await login(page, company);
+  await setUpMysoft(page);
+  const uuid = randomUUID();
+  const number = `KGT${todayInTurkey().slice(0, 4)}000000077`;
+  fake.incoming.set(uuid, {
+    uuid,
+    number,
+    date: todayInTurkey(),
+    profile: 'TICARIFATURA',
+    type: 'SATIS',
+    senderTaxId: SUPPLIER_VKN,
+    senderName: 'Kağıt Tedarik A.Ş.',
+    payable: '1015.00',
+    xml: buildInvoice(
+      sampleSupplierInvoice({
+        uuid,
+        number,
+        date: todayInTurkey(),
+        supplierTaxId: SUPPLIER_VKN,
+        bookmarkCode: 'TED-AYR',
+      }),
+    ),
+  });
+
+  await page.goto('/#/modul/mysoftefatura/gelen');
+  const incoming = page.getByTestId('einvoice-incoming').filter({ visible: true });
+  await incoming.getByRole('button', { name: 'Yeni faturaları getir' }).click();
+  await expect(page.getByText('1 yeni fatura alındı').first()).toBeVisible();
+  const row = incoming.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('Onay bekliyor');
+  await row.getByRole('button', { name: 'Alış faturası oluştur' }).click();
+
+  const draft = page.getByTestId('einvoice-draft').filter({ visible: true });
+  await expect(draft).toContainText('Bu VKN/TCKN ile cari yok');
+  await draft.getByRole('button', { name: 'Cari kartı oluştur' }).click();
+  await expect(draft).not.toContainText('Bu VKN/TCKN ile cari yok');
+  await expect(draft.getByRole('row', { name: /Çalıkuşu/ })).toContainText('ürün kodundan');
+  const unknown = draft.getByRole('row', { name: /Ayraç/ });
+  await expect(unknown).toContainText('Ürün seçiniz');
+  await unknown.getByRole('combobox').click();
+  await page.keyboard.type('ayrac');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Kitap ayracı', visible: true }).click();
+  await draft.getByRole('button', { name: 'Alış faturasını kaydet' }).click();
+  await expect(page.getByText('Alış faturası kaydedildi').first()).toBeVisible();
+  // The editor opens the saved purchase invoice, with the e-invoice's number as its counterpart's.
+  await expect(page).toHaveURL(/#\/fis\/fatura\/alis\/duzen\/\d+/);
+  await expect(page.locator('input[value="' + number + '"]').first()).toBeVisible({ timeout: 15_000 });
+});
