@@ -110,6 +110,21 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       expect(sends() - before).toBe(1);
     });
 
+    it('shows a sent invoice as the integrator renders it (PDF) and as its XML, and on the invoice itself', async () => {
+      const { documentId, edocument } = await sendOne(world.ids.company);
+      await drainOutbox(world.database);
+      const pdf = await world.call('GET', `${base}/documents/${edocument.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.body.startsWith('%PDF')).toBe(true);
+      const xml = await world.call('GET', `${base}/documents/${edocument.id}/xml`);
+      expect(xml.body).toContain(`<cbc:UUID>${edocument.uuid}</cbc:UUID>`);
+      const tags = await world.call('GET', `/api/einvoice/document/${documentId}`);
+      expect(tags.envelope.data).toEqual([
+        expect.objectContaining({ integrator, number: edocument.number, status: 'sent', direction: 'out' }),
+      ]);
+    });
+
     it('sends an unregistered buyer’s invoice as e-Arşiv, numbered from the e-Arşiv series', async () => {
       const { edocument } = await sendOne(world.ids.person);
       expect(edocument.profile).toBe('EARSIVFATURA');

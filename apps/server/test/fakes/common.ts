@@ -115,6 +115,12 @@ export function receive(
   return { fresh: true, header };
 }
 
+/** What a fake hands out as a document's PDF: a tiny real PDF naming the document. */
+export const pdfOf = (number: string): Buffer =>
+  Buffer.from(
+    `%PDF-1.4\n% ${number}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
 export const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
-import { type FakeIntegrator, type IncomingInvoice, receive, startFake } from './common.ts';
+import { type FakeIntegrator, type IncomingInvoice, pdfOf, receive, startFake } from './common.ts';
 
 // A local EDM (docs/integrations/edm.md): SOAP 1.1, SOAPAction = the request element's name
 // (anything else is refused, as the WSDL binds it), sessions from Login that can be made to
@@ -111,6 +111,14 @@ export async function startFakeEdm(): Promise<FakeIntegrator> {
         const headerOnly = text(requestNode.HEADER_ONLY) === 'Y';
         const uuid = text(key.UUID);
         const readIncluded = text(key.READ_INCLUDED) === 'true';
+        const pdf = text(requestNode.INVOICE_CONTENT_TYPE) === 'PDF';
+        const ours = text(key.DIRECTION) === 'OUT' ? received.get(uuid) : undefined;
+        if (ours)
+          return reply(
+            response,
+            operation,
+            `<INVOICE TRXID="0" UUID="${uuid}" ID="${ours.number}"><CONTENT>${(pdf ? pdfOf(ours.number) : Buffer.from(ours.xml)).toString('base64')}</CONTENT></INVOICE>`,
+          );
         const found = [...incoming.values()].filter((entry) =>
           uuid ? entry.uuid === uuid : readIncluded || !entry.taken,
         );
@@ -124,7 +132,9 @@ export async function startFakeEdm(): Promise<FakeIntegrator> {
                 `<SUPPLIER>${escapeText(entry.senderName)}</SUPPLIER><ISSUE_DATE>${entry.date}</ISSUE_DATE>` +
                 `<PAYABLE_AMOUNT currencyID="TRY">${entry.payable}</PAYABLE_AMOUNT><PROFILEID>${entry.profile}</PROFILEID>` +
                 `<INVOICE_TYPE>${entry.type}</INVOICE_TYPE><INTERNETSALES>false</INTERNETSALES><EARCHIVE>false</EARCHIVE></HEADER>` +
-                (headerOnly ? '' : `<CONTENT>${Buffer.from(entry.xml).toString('base64')}</CONTENT>`) +
+                (headerOnly
+                  ? ''
+                  : `<CONTENT>${(pdf ? pdfOf(entry.number) : Buffer.from(entry.xml)).toString('base64')}</CONTENT>`) +
                 '</INVOICE>',
             )
             .join(''),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { type FakeIntegrator, type IncomingInvoice, json, receive, startFake } from './common.ts';
+import { type FakeIntegrator, type IncomingInvoice, json, pdfOf, receive, startFake } from './common.ts';
 
 // A local MySoft e-Dönüşüm API (v8, docs/integrations/mysoft.md): client-credentials tokens that
 // expire, the wrapped answers, zipped UBL, outbox statuses, the inbox with mark-as-taken and
@@ -8,8 +8,10 @@ import { type FakeIntegrator, type IncomingInvoice, json, receive, startFake } f
 
 const unzip = (data: string) =>
   strFromU8(Object.values(unzipSync(new Uint8Array(Buffer.from(data, 'base64'))))[0]!);
-const zip = (name: string, content: string) =>
-  Buffer.from(zipSync({ [name]: strToU8(content) })).toString('base64');
+const zip = (name: string, content: string | Buffer) =>
+  Buffer.from(
+    zipSync({ [name]: typeof content === 'string' ? strToU8(content) : new Uint8Array(content) }),
+  ).toString('base64');
 
 const STATUS_TEXT = {
   approved: 'ALICIYA_ULASTI',
@@ -110,6 +112,13 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
           200,
           ok(zip(`${param('invoiceETTN')}.xml`, received.get(param('invoiceETTN'))?.xml ?? '')),
         );
+      case '/api/InvoiceOutbox/getInvoiceOutboxPdfAsZip':
+      case '/api/InvoiceInbox/getInvoiceInboxPdfAsZip': {
+        const uuid = param('invoiceETTN');
+        const number = received.get(uuid)?.number ?? incoming.get(uuid)?.number;
+        if (!number) return json(response, 200, fail('00404', 'Belge bulunamadı'));
+        return json(response, 200, ok(zip(`${uuid}.pdf`, pdfOf(number))));
+      }
       case '/api/InvoiceInbox/getNewInvoiceInboxWithHeaderInfoList':
       case '/api/InvoiceInbox/getInvoiceInboxWithHeaderInfoListForPeriodPaging': {
         const onlyNew = path.includes('getNew');

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
-import { type FakeIntegrator, type IncomingInvoice, receive, startFake } from './common.ts';
+import { type FakeIntegrator, type IncomingInvoice, pdfOf, receive, startFake } from './common.ts';
 
 // A local Uyumsoft (docs/integrations/uyumsoft.md): SOAP 1.1, a WS-Security UsernameToken on every
 // call (an InvalidSecurity fault without a good one), tempuri operations answered as
@@ -138,6 +138,14 @@ export async function startFakeUyumsoft(): Promise<FakeIntegrator> {
         const xml = operation === 'GetInboxInvoiceData' ? incoming.get(uuid)?.xml : received.get(uuid)?.xml;
         if (!xml) return no('İlgili fatura bulunamadı');
         return ok(`<Value InvoiceId="${uuid}"><Data>${Buffer.from(xml).toString('base64')}</Data></Value>`);
+      }
+      case 'GetInboxInvoicePdf':
+      case 'GetOutboxInvoicePdf': {
+        const uuid = String(input.invoiceId ?? '');
+        const number =
+          operation === 'GetInboxInvoicePdf' ? incoming.get(uuid)?.number : received.get(uuid)?.number;
+        if (!number) return no('İlgili fatura bulunamadı');
+        return ok(`<Value InvoiceId="${uuid}"><Data>${pdfOf(number).toString('base64')}</Data></Value>`);
       }
       case 'SetInvoicesTaken':
         for (const uuid of strings(input.invoices)) {

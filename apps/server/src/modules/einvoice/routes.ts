@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_KINDS,
   einvoiceSettingsInput,
   INTEGRATOR_NAMES,
   type IntegratorCode,
@@ -54,6 +55,29 @@ const problemKey = (error: IntegratorError): MessageKey =>
 export function registerEinvoiceRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['einvoice'];
+
+  // A document's e-documents, for its editor: whoever may open the document sees where it stands.
+  api.get('/api/einvoice/document/:documentId', {
+    config: {
+      access: {
+        menu: (['salesInvoice', 'purchaseReturn', 'purchaseInvoice', 'despatchOut'] as const).map(
+          (kind) => DOCUMENT_KINDS[kind].menu,
+        ),
+      },
+    },
+    schema: { tags, params: z.object({ documentId: z.coerce.number().int().positive() }) },
+    handler: async (request) =>
+      ok(
+        (
+          await request.tenant((tx) =>
+            tx.execute(sql`
+              SELECT id, integrator, kind, direction, number, profile, status, status_text AS "statusText"
+                FROM edocuments WHERE document_id = ${request.params.documentId} ORDER BY id`),
+          )
+        ).rows,
+      ),
+  });
+
   for (const integrator of INTEGRATOR_NAMES) {
     const base = `/api/einvoice/${integrator}`;
     const menus = MENUS[integrator];
@@ -190,7 +214,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
 
     // The XML as it left or arrived, to download or to show.
     api.get(`${base}/documents/:id/xml`, {
-      config: { access: { menu: menus.outgoing } },
+      config: { access: { menu: [menus.outgoing, menus.incoming] } },
       schema: { tags, params: id },
       handler: async (request, reply) => {
         const [found] = (
@@ -205,6 +229,38 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
           .header('content-type', 'application/xml; charset=utf-8')
           .header('content-disposition', `attachment; filename="${found.number}.xml"`)
           .send(found.xml);
+      },
+    });
+
+    // The document as the integrator renders it (GİB's view of the XML, with its signature), as PDF.
+    api.get(`${base}/documents/:id/pdf`, {
+      config: { access: { menu: [menus.outgoing, menus.incoming] } },
+      schema: { tags, params: id },
+      handler: async (request, reply) => {
+        const connection = await clientConnection(request);
+        const [found] = (
+          await request.tenant((tx) =>
+            tx.execute<{ uuid: string; number: string; kind: string; direction: 'in' | 'out' }>(
+              sql`SELECT uuid::text, number, kind, direction FROM edocuments WHERE id = ${request.params.id} AND integrator = ${integrator}`,
+            ),
+          )
+        ).rows;
+        if (!found) throw notFound();
+        try {
+          const pdf = await connect(integrator, connection).content(
+            found.kind === 'despatch' ? 'despatch' : 'invoice',
+            found.direction,
+            found.uuid,
+            'pdf',
+          );
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `inline; filename="${found.number}.pdf"`)
+            .send(pdf);
+        } catch (error) {
+          if (!(error instanceof IntegratorError)) throw error;
+          throw refused(problemKey(error), { integrator: title, message: error.message });
+        }
       },
     });
 

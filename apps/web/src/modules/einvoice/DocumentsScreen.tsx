@@ -4,8 +4,8 @@ import { App, Button, Card, Input, Modal, Select, Space, Tag, Tooltip, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiGet, apiSend } from '../../platform/api/client.ts';
-import { downloadFile } from '../../platform/download.ts';
+import { apiGet, apiSend, http } from '../../platform/api/client.ts';
+import { downloadFile, openPdf } from '../../platform/download.ts';
 import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
@@ -186,6 +186,22 @@ export function DocumentsScreen({
                     {row.documentNumber ?? t('einvoice.list.open')}
                   </Link>
                 )}
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void openPdf(
+                      async () =>
+                        (
+                          await http.get<Blob>(`/einvoice/${integrator}/documents/${row.id}/pdf`, {
+                            responseType: 'blob',
+                          })
+                        ).data,
+                      `${row.number}.pdf`,
+                    )
+                  }
+                >
+                  PDF
+                </Button>
                 <Button
                   size="small"
                   onClick={() =>

@@ -27,6 +27,7 @@ import {
   prefillOf,
   type SavedDocument,
 } from './document.ts';
+import { EdocumentTags } from './EdocumentTags.tsx';
 import { FootRow } from './Foot.tsx';
 import { HeaderFields } from './HeaderFields.tsx';
 import { cardOf, ItemAdder } from './ItemAdder.tsx';
@@ -319,6 +320,7 @@ export function DocumentEditor() {
             {saved && mode === 'edit' && saved.printed && (
               <Tag color="purple">{t('documents.status.printed')}</Tag>
             )}
+            {saved && mode === 'edit' && <EdocumentTags documentId={saved.id} />}
           </Space>
         }
         extra={
