@@ -87,6 +87,8 @@ export const linesOf = (document: SavedDocument): EditorLine[] =>
     vatRate: String(Number(line.vatRate)),
     otvRate: line.otvRate,
     withholding: line.withholding,
+    withholdingCode: line.withholdingCode ?? '',
+    exemptionCode: line.exemptionCode ?? '',
     sourceLineId: line.sourceLineId,
     categoryId: null,
     listPrice: line.unitPrice,

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { WITHHOLDING_RATIOS } from '@kibo/contracts';
-import type { LineTotals } from '@kibo/domain';
+import { EXEMPTION_CODES, type LineTotals, ratioOfPercent, WITHHOLDING_CODES } from '@kibo/domain';
 import { Button, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../platform/ledger/format.ts';
@@ -11,12 +11,27 @@ import type { EditorLine } from './lines.ts';
 
 const VAT_OPTIONS = ['0', '1', '10', '20'].map((rate) => ({ value: rate, label: `%${rate}` }));
 
+const WITHHOLDING_OPTIONS = [
+  { value: '|', label: '—' },
+  ...WITHHOLDING_CODES.flatMap((code) =>
+    code.percents.map((percent) => ({
+      value: `${code.code}|${ratioOfPercent(percent)}`,
+      label: `${code.code} · ${ratioOfPercent(percent)} ${code.name}`,
+    })),
+  ),
+  ...WITHHOLDING_RATIOS.map((ratio) => ({ value: `|${ratio}`, label: ratio })),
+];
+const EXEMPTION_OPTIONS = [
+  { value: '', label: '—' },
+  ...EXEMPTION_CODES.map((code) => ({ value: code.code, label: `${code.code} ${code.name}` })),
+];
 /** Columns a shop rarely needs on every line: behind the column chooser unless a line uses them. */
 export const OPTIONAL_COLUMNS = [
   'discount1',
   'discount2',
   'discount3',
   'withholding',
+  'exemption',
   'description',
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
@@ -84,6 +99,8 @@ export const usesColumn = (line: EditorLine, column: OptionalColumn): boolean =>
   switch (column) {
     case 'withholding':
       return Boolean(line.withholding);
+    case 'exemption':
+      return Boolean(line.exemptionCode);
     case 'description':
       return Boolean(line.description);
     default:
@@ -177,19 +194,42 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
     },
     withholding: {
       title: label('withholding'),
-      width: 86,
+      width: 120,
+      // The code an e-invoice names fixes the share withheld; a share without a code stays choosable
+      // for documents that never become e-invoices.
       render: (line) => (
         <Select
           size="small"
           style={{ width: '100%' }}
+          popupMatchSelectWidth={false}
+          showSearch
+          optionFilterProp="label"
           aria-label={label('withholding')}
           disabled={readOnly}
-          value={line.withholding}
-          options={[
-            { value: '', label: '—' },
-            ...WITHHOLDING_RATIOS.map((ratio) => ({ value: ratio, label: ratio })),
-          ]}
-          onChange={(value) => onChange(line.key, { withholding: value })}
+          value={`${line.withholdingCode}|${line.withholding}`}
+          options={WITHHOLDING_OPTIONS}
+          onChange={(value: string) => {
+            const [withholdingCode = '', withholding = ''] = value.split('|');
+            onChange(line.key, { withholdingCode, withholding });
+          }}
+        />
+      ),
+    },
+    exemption: {
+      title: label('exemption'),
+      width: 120,
+      render: (line) => (
+        <Select
+          size="small"
+          style={{ width: '100%' }}
+          popupMatchSelectWidth={false}
+          showSearch
+          optionFilterProp="label"
+          aria-label={label('exemption')}
+          disabled={readOnly || Number(line.vatRate) !== 0}
+          value={line.exemptionCode}
+          options={EXEMPTION_OPTIONS}
+          onChange={(exemptionCode: string) => onChange(line.key, { exemptionCode })}
         />
       ),
     },

@@ -18,6 +18,8 @@ const line: EditorLine = {
   vatRate: '20',
   otvRate: '0',
   withholding: '',
+  withholdingCode: '',
+  exemptionCode: '',
   sourceLineId: null,
   categoryId: 3,
 };

@@ -23,6 +23,9 @@ export interface EditorLine {
   vatRate: string;
   otvRate: string;
   withholding: string;
+  /** GİB's codes an e-invoice needs: the withholding's (603…), and a 0 % line's exemption (301…). */
+  withholdingCode: string;
+  exemptionCode: string;
   sourceLineId: number | null;
   categoryId: number | null;
   /** The price before a discount definition changed it; the line's own when the user typed one. */
@@ -101,6 +104,8 @@ export function lineFromItem(
     vatRate: item.vatRate,
     otvRate: '0',
     withholding: '',
+    withholdingCode: '',
+    exemptionCode: '',
     sourceLineId: null,
   };
 }
@@ -137,6 +142,9 @@ export const lineInput = (line: EditorLine) => {
     vatRate: line.vatRate,
     otvRate: line.otvRate,
     withholding: line.withholding,
+    withholdingCode: line.withholdingCode,
+    // An exemption is a 0 % line's: one left behind when the rate changed is not sent.
+    exemptionCode: Number(line.vatRate) === 0 ? line.exemptionCode : '',
     sourceLineId: line.sourceLineId,
   };
 };
