@@ -125,6 +125,23 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       ]);
     });
 
+    it('keeps an invoice issued as an e-invoice as it is: no change, no cancel', async () => {
+      const { documentId, edocument } = await sendOne(world.ids.company);
+      const message = `Bu evrak ${edocument.number} numaralı e-belge olarak düzenlendi: değiştirilemez ve iptal edilemez`;
+      const saved = (await world.call('GET', `/api/documents/${documentId}`)).envelope.data;
+      const changed = await world.call('PUT', `/api/documents/${documentId}`, {
+        docType: 'salesInvoice',
+        date: saved.date,
+        warehouseId: saved.warehouseId,
+        accountId: saved.accountId,
+        lines: [{ itemId: world.ids.book, quantity: '3', unitPrice: '150', vatRate: '10' }],
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.envelope.kiboMessage).toBe(message);
+      const cancelled = await world.call('POST', `/api/documents/${documentId}/cancel`);
+      expect(cancelled.envelope.kiboMessage).toBe(message);
+    });
+
     it('sends an unregistered buyer’s invoice as e-Arşiv, numbered from the e-Arşiv series', async () => {
       const { edocument } = await sendOne(world.ids.person);
       expect(edocument.profile).toBe('EARSIVFATURA');

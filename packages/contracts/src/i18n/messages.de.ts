@@ -76,6 +76,8 @@ export const de: Messages = {
   'doc.withholdingRatio':
     'Dieser Einbehaltscode verlangt einen anderen Anteil: einen vom Code erlaubten wählen',
   'doc.exemptionNeedsZero': 'Ein Befreiungscode gehört nur zu einer Zeile mit 0 % USt',
+  'doc.eDocumentIssued':
+    'Dieser Beleg wurde als E-Beleg {number} ausgestellt: er kann nicht geändert oder storniert werden',
   'doc.noAccount': 'Diese Belegart hat kein Konto',
   'doc.sameWarehouse': 'Das Ziellager darf nicht das Ausgangslager sein',
   'doc.negativeStock': 'Nicht genug Bestand von {item} (vorhanden: {onHand})',

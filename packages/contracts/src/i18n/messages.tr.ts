@@ -74,6 +74,8 @@ export const tr = {
   'doc.tooManyLines': "Fiş satır sayısı 1250'den fazla olamaz",
   'doc.withholdingRatio': 'Bu tevkifat kodunun oranı farklı: kodun izin verdiği oranı seçiniz',
   'doc.exemptionNeedsZero': "İstisna kodu yalnızca %0 KDV'li satırda kullanılır",
+  'doc.eDocumentIssued':
+    'Bu evrak {number} numaralı e-belge olarak düzenlendi: değiştirilemez ve iptal edilemez',
   'doc.noAccount': 'Bu evrak türünde cari seçilmez',
   'doc.sameWarehouse': 'Hedef ambar çıkış ambarıyla aynı olamaz',
   'doc.negativeStock': '{item} için yeterli stok yok (eldeki miktar: {onHand})',

@@ -78,12 +78,18 @@ export async function reversePostings(tx: Db, documentId: number): Promise<Rever
 }
 
 /**
- * A document whose lines later documents supply or invoice stays as it is until those are cancelled,
+ * A document issued as an e-invoice (queued or sent, not refused) stays as it is: the e-invoice is the
+ * legal document. A document whose lines later documents supply or invoice stays as it is until those are cancelled,
  * and one a collection or payment closes until that voucher lets it go; an order in an open picking round stays as it is until the round is finished or cancelled (its
  * lines would be rewritten under the picker's hands).
  */
 export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void> {
-  const found = await tx.execute<{ settled: boolean; followed: boolean; picking: boolean }>(sql`
+  const found = await tx.execute<{
+    settled: boolean;
+    followed: boolean;
+    picking: boolean;
+    edocument: string | null;
+  }>(sql`
     SELECT EXISTS (SELECT 1 FROM settlements s
                     WHERE s.company_id = current_setting('app.company_id')::int AND s.document_id = ${documentId}) AS settled,
            EXISTS (SELECT 1 FROM document_lines f
@@ -93,8 +99,13 @@ export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void
                       AND f.source_line_id IS NOT NULL) AS followed,
            EXISTS (SELECT 1 FROM picking_orders po
                      JOIN pickings p ON p.company_id = po.company_id AND p.id = po.picking_id AND p.status = 'open'
-                    WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking`);
-  const { settled, followed, picking } = found.rows[0]!;
+                    WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking,
+           (SELECT e.number FROM edocuments e
+             WHERE e.company_id = current_setting('app.company_id')::int AND e.document_id = ${documentId}
+               AND e.direction = 'out' AND e.status <> 'notApproved' LIMIT 1) AS edocument`);
+  const { settled, followed, picking, edocument } = found.rows[0]!;
+  // What went to the tax authority as an e-invoice is what the books must keep.
+  if (edocument) throw refused('doc.eDocumentIssued', { number: edocument });
   if (settled) throw refused('doc.settled');
   if (followed) throw refused('doc.hasFollowers');
   if (picking) throw refused('doc.inPicking');
