@@ -150,6 +150,24 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       expect(fake.received.get(edocument.uuid)).toMatchObject({ profile: 'EARSIVFATURA' });
     });
 
+    it('refuses a withheld line without its GİB code, naming the line, and draws no number', async () => {
+      const documentId = await world.invoice(world.ids.company, [
+        { itemId: world.ids.book, quantity: '1', unitPrice: '100', vatRate: '10' },
+        { itemId: world.ids.book, quantity: '1', unitPrice: '1000', vatRate: '20', withholding: '7/10' },
+      ]);
+      const [result] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope
+        .data;
+      expect(result).toMatchObject({ ok: false });
+      expect(result.problems).toEqual([
+        {
+          field: 'Satır tevkifat kodu',
+          lineNo: 2,
+          message:
+            'Tevkifat oranı var ama GİB tevkifat kodu seçilmemiş: faturada satırın tevkifat kodunu seçiniz',
+        },
+      ]);
+    });
+
     it('keeps a refusal as not approved, in the integrator’s words', async () => {
       const documentId = await world.invoice(world.ids.company);
       const [result] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope

@@ -434,4 +434,6 @@ export const de: Messages = {
   'einvoice.alreadyAnswered': 'Diese Rechnung wurde bereits beantwortet',
   'einvoice.answerTooLate': 'Die Antwortfrist endete am {date}: GİB erlaubt 8 Tage',
   'einvoice.reasonRequired': 'Den Ablehnungsgrund angeben',
+  'einvoice.withholdingCode':
+    'Ein Einbehalt ohne GİB-Einbehaltscode: in der Rechnung den Code der Zeile wählen',
 };

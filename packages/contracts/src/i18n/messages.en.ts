@@ -406,4 +406,6 @@ export const en: Messages = {
   'einvoice.alreadyAnswered': 'This invoice has been answered',
   'einvoice.answerTooLate': 'The time to answer ended on {date}: GİB allows 8 days',
   'einvoice.reasonRequired': 'Write the reason for the rejection',
+  'einvoice.withholdingCode':
+    "A share is withheld but no GİB withholding code is chosen: choose the line's withholding code on the invoice",
 };

@@ -405,6 +405,8 @@ export const tr = {
   'einvoice.alreadyAnswered': 'Bu faturaya yanıt verilmiş',
   'einvoice.answerTooLate': 'Yanıt süresi {date} tarihinde doldu: GİB 8 gün tanır',
   'einvoice.reasonRequired': 'Red sebebini yazınız',
+  'einvoice.withholdingCode':
+    'Tevkifat oranı var ama GİB tevkifat kodu seçilmemiş: faturada satırın tevkifat kodunu seçiniz',
 } as const;
 
 export type MessageKey = keyof typeof tr;

@@ -154,6 +154,25 @@ export async function queueInvoices(
       );
       continue;
     }
+    // A share withheld with no GİB code would go out as a plain sale, payable not as the books say.
+    const uncoded = (
+      await tx.execute<{ line_no: number }>(
+        sql`SELECT line_no FROM document_lines WHERE document_id = ${candidate.id} AND withholding <> '' AND withholding_code = '' ORDER BY line_no`,
+      )
+    ).rows;
+    if (uncoded.length) {
+      results.set(candidate.id, {
+        documentId: candidate.id,
+        number: candidate.number,
+        ok: false,
+        problems: uncoded.map((line) => ({
+          field: translate(language, 'ubl.field.lineWithholding'),
+          lineNo: line.line_no,
+          message: translate(language, 'einvoice.withholdingCode'),
+        })),
+      });
+      continue;
+    }
     // Checked under a stand-in number of the right shape: the real one is drawn only for a
     // document that passes, so a refused invoice leaves no gap in the series.
     const invoice = await invoiceOfDocument(tx, candidate.id, {
