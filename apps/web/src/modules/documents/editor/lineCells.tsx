@@ -25,6 +25,30 @@ const EXEMPTION_OPTIONS = [
   { value: '', label: '—' },
   ...EXEMPTION_CODES.map((code) => ({ value: code.code, label: `${code.code} ${code.name}` })),
 ];
+/** A GİB code list (withholding, exemption) in a line cell: long names, searched as typed. */
+function CodeSelect(props: {
+  label: string;
+  disabled: boolean;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <Select
+      size="small"
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={false}
+      showSearch
+      optionFilterProp="label"
+      aria-label={props.label}
+      disabled={props.disabled}
+      value={props.value}
+      options={props.options}
+      onChange={props.onChange}
+    />
+  );
+}
+
 /** Columns a shop rarely needs on every line: behind the column chooser unless a line uses them. */
 export const OPTIONAL_COLUMNS = [
   'discount1',
@@ -198,17 +222,12 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
       // The code an e-invoice names fixes the share withheld; a share without a code stays choosable
       // for documents that never become e-invoices.
       render: (line) => (
-        <Select
-          size="small"
-          style={{ width: '100%' }}
-          popupMatchSelectWidth={false}
-          showSearch
-          optionFilterProp="label"
-          aria-label={label('withholding')}
+        <CodeSelect
+          label={label('withholding')}
           disabled={readOnly}
           value={`${line.withholdingCode}|${line.withholding}`}
           options={WITHHOLDING_OPTIONS}
-          onChange={(value: string) => {
+          onChange={(value) => {
             const [withholdingCode = '', withholding = ''] = value.split('|');
             onChange(line.key, { withholdingCode, withholding });
           }}
@@ -219,17 +238,12 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
       title: label('exemption'),
       width: 120,
       render: (line) => (
-        <Select
-          size="small"
-          style={{ width: '100%' }}
-          popupMatchSelectWidth={false}
-          showSearch
-          optionFilterProp="label"
-          aria-label={label('exemption')}
+        <CodeSelect
+          label={label('exemption')}
           disabled={readOnly || Number(line.vatRate) !== 0}
           value={line.exemptionCode}
           options={EXEMPTION_OPTIONS}
-          onChange={(exemptionCode: string) => onChange(line.key, { exemptionCode })}
+          onChange={(exemptionCode) => onChange(line.key, { exemptionCode })}
         />
       ),
     },
