@@ -1,3 +1,4 @@
+import { todayInTurkey } from '@kibo/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiToken, DEMO, login, setPricesIncludeVat } from './support.ts';
@@ -33,7 +34,7 @@ async function prepare(request: Parameters<typeof apiToken>[0], code: string, ba
     headers,
     data: {
       docType: 'stockIn',
-      date: new Date().toISOString().slice(0, 10),
+      date: todayInTurkey(),
       warehouseId: warehouse.id,
       lines: [{ itemId, quantity: '100', unitPrice: '60', vatRate: '20' }],
     },
@@ -162,7 +163,7 @@ test('an order becomes a waybill for part of it, the waybill an invoice; the res
     headers: prepared.headers,
     data: {
       docType: 'salesOrder',
-      date: new Date().toISOString().slice(0, 10),
+      date: todayInTurkey(),
       accountId: prepared.account.id,
       warehouseId: prepared.warehouseId,
       lines: [{ itemId: prepared.itemId, quantity: '10', unitPrice: '100', vatRate: '20' }],

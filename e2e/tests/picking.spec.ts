@@ -1,3 +1,4 @@
+import { todayInTurkey } from '@kibo/domain';
 import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, login } from './support.ts';
 
@@ -19,7 +20,7 @@ async function prepare(request: Parameters<typeof apiToken>[0]) {
   const shelfFar = await post('/api/locations', { warehouseId: warehouse.id, code: 'T-09' });
   await post('/api/item-shelves', { itemId: near.id, locationId: shelfNear.id });
   await post('/api/item-shelves', { itemId: far.id, locationId: shelfFar.id });
-  const date = new Date().toISOString().slice(0, 10);
+  const date = todayInTurkey();
   const line = (itemId: number, quantity: string) => ({ itemId, quantity, unitPrice: '25', vatRate: '20' });
   await post('/api/documents', {
     docType: 'stockIn',
@@ -126,7 +127,7 @@ test('the procurement list opens a purchase order with the shortage already in i
     headers,
     data: {
       docType: 'salesOrder',
-      date: new Date().toISOString().slice(0, 10),
+      date: todayInTurkey(),
       warehouseId: warehouse.id,
       accountId: customer.id,
       lines: [{ itemId, quantity: '13', unitPrice: '60', vatRate: '20' }],

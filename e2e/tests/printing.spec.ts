@@ -1,3 +1,4 @@
+import { todayInTurkey } from '@kibo/domain';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiToken, DEMO, login } from './support.ts';
@@ -53,7 +54,7 @@ test('a print design is previewed as typed, kept as the default, and prints wayb
     headers,
     data: {
       docType: 'stockIn',
-      date: new Date().toISOString().slice(0, 10),
+      date: todayInTurkey(),
       warehouseId: warehouse.id,
       lines: [{ itemId, quantity: '5', unitPrice: '30', vatRate: '20' }],
     },

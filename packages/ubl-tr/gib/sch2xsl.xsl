@@ -96,6 +96,10 @@
            checked in one call: each document, announced by a line "#n", gets the same treatment as
            the root template gives a single one ("/" and "//" are its own root in there). -->
       <axsl:param name="ubltrDocuments" select="()"/>
+      <!-- Added for the product: "today" for GİB's IssueDate rule is Turkey's date, which the caller
+           passes; current-date() is the machine's, a day behind from 00:00 to 03:00 in Turkey on a
+           server kept in UTC, and refused invoices dated today. -->
+      <axsl:param name="ubltrToday" select="substring(string(current-date()), 1, 10)"/>
       <axsl:template name="ubltr-batch">
         <axsl:for-each select="$ubltrDocuments">
           <axsl:value-of select="concat('#', position(), codepoints-to-string(10))"/>
@@ -137,18 +141,20 @@
     <xsl:sequence select="replace(replace($context, '^\s*//', ''), '\|\s*//', '| ')"/>
   </xsl:function>
 
-  <!-- Two rewrites of GİB's tests, changed for the product; both select the same nodes in a
+  <!-- Rewrites of GİB's tests, changed for the product. The first two select the same nodes in a
        schema-valid document, where these header elements occur once, as children of the root.
        SaxonJS neither hoists nor stops such lookups, so on a 1,250-line invoice they made the
        rules quadratic (minutes):
        - "//cbc:UBLVersionID" (tested for every unitCode) scanned the whole document: it becomes
          "/*/cbc:UBLVersionID[1]";
        - "../cbc:ProfileID" and the like from a line (about twenty per line) read every sibling,
-         all the lines included, to prove no second one differs: they take "[1]", the first. -->
+         all the lines included, to prove no second one differs: they take "[1]", the first.
+       And one of meaning: "current-date()" becomes the parameter $ubltrToday (Turkey's date). -->
   <xsl:function name="kit:anchored" as="xs:string">
     <xsl:param name="test" as="xs:string"/>
     <xsl:variable name="rooted" select="replace($test, '//cbc:UBLVersionID', '/*/cbc:UBLVersionID', 'q')"/>
-    <xsl:sequence select="replace($rooted, '((\.\./)+|/\*/)cbc:(UBLVersionID|CustomizationID|ProfileID|InvoiceTypeCode|DespatchAdviceTypeCode|DocumentCurrencyCode)', '$0[1]')"/>
+    <xsl:variable name="first" select="replace($rooted, '((\.\./)+|/\*/)cbc:(UBLVersionID|CustomizationID|ProfileID|InvoiceTypeCode|DespatchAdviceTypeCode|DocumentCurrencyCode)', '$0[1]')"/>
+    <xsl:sequence select="replace($first, 'current-date()', '$ubltrToday', 'q')"/>
   </xsl:function>
 
   <xsl:function name="kit:mode" as="xs:string">

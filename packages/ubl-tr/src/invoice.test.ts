@@ -274,6 +274,19 @@ describe('a broken invoice', () => {
     expect(result!.errors.some((problem) => problem.source === 'GIB')).toBe(false);
   });
 
+  it("judges the issue date by Turkey's calendar, not the server's clock in UTC", async () => {
+    // 22:30 UTC on 30 November is 01:30 on 1 December in Turkey: an invoice dated 1 December is
+    // today's, one dated 2 December is not.
+    const now = new Date('2026-11-30T22:30:00Z');
+    const dated = (day: string) => ({ ...sampleInvoice(24, 1), issueDate: day });
+    const [today, tomorrow] = await validateDocuments(
+      [buildInvoice(dated('2026-12-01')), buildInvoice(dated('2026-12-02'))],
+      { now },
+    );
+    expect(today!.errors).toEqual([]);
+    expect(tomorrow!.errors).toContainEqual(expect.objectContaining({ source: 'GIB', field: 'date' }));
+  });
+
   it('reports a schema error at the element it is about', async () => {
     const xml = buildInvoice(sampleInvoice(22, 1)).replace(
       '<cbc:IssueDate>2026-11-20</cbc:IssueDate>',

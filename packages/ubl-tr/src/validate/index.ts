@@ -1,3 +1,4 @@
+import { todayInTurkey } from '@kibo/domain';
 import { describeFinding, type Problem, pathsByLine } from './explain.ts';
 import { poolSize, schematronInPool } from './pool.ts';
 import type { Finding, RootName } from './types.ts';
@@ -39,6 +40,8 @@ const BATCH_SIZE = 25;
 export interface ValidateOptions {
   /** The kit's sums too (default); off only to measure GİB's rules alone. */
   kit?: boolean;
+  /** The moment the documents are checked at (default now): GİB's rules read Turkey's date from it. */
+  now?: Date;
 }
 
 /** Validates documents in one batch (they may mix roots); results in the order given. */
@@ -47,6 +50,7 @@ export async function validateDocuments(
   options: ValidateOptions = {},
 ): Promise<ValidationResult[]> {
   const sniffed = documents.map(sniff);
+  const today = todayInTurkey(options.now);
   const rulesets = options.kit === false ? (['gib'] as const) : (['gib', 'kit'] as const);
   // The schema runs here while the threads run the rules: batches of one kind (GİB checks
   // e-Arşiv against its own profile list), spread over the threads.
@@ -71,6 +75,7 @@ export async function validateDocuments(
         xmls: indexes.map((index) => documents[index]!),
         type,
         rulesets: [...rulesets],
+        today,
       }),
     })),
   );

@@ -53,6 +53,7 @@ export function schematronBatch(
   name: RulesetName,
   xmls: readonly string[],
   type: 'efatura' | 'earchive',
+  today: string,
 ): Finding[][] {
   const findings: Finding[][] = xmls.map(() => []);
   const readable = xmls
@@ -66,7 +67,7 @@ export function schematronBatch(
       initialTemplate: 'ubltr-batch',
       destination: 'serialized',
       stylesheetParams: {
-        ...(name === 'gib' ? { type } : {}),
+        ...(name === 'gib' ? { type, ubltrToday: today } : {}),
         ubltrDocuments: readable.map((entry) => entry.document),
       },
     },

@@ -10,13 +10,15 @@ export interface SchematronJob {
   xmls: string[];
   type: 'efatura' | 'earchive';
   rulesets: RulesetName[];
+  /** Turkey's date, YYYY-MM-DD: GİB refuses an IssueDate after it. */
+  today: string;
 }
 
 parentPort?.on('message', (job: SchematronJob) => {
   try {
     const findings: Finding[][] = job.xmls.map(() => []);
     for (const name of job.rulesets) {
-      schematronBatch(name, job.xmls, job.type).forEach((found, index) => {
+      schematronBatch(name, job.xmls, job.type, job.today).forEach((found, index) => {
         findings[index]!.push(...found);
       });
     }

@@ -88,7 +88,7 @@ export function DocumentsScreen({
       void refresh();
     },
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date().toLocaleDateString('sv-SE');
   const mayAnswer = (row: EdocumentRow) =>
     direction === 'in' &&
     row.profile === 'TICARIFATURA' &&
