@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDespatch } from './despatch.ts';
+import { parseDespatch } from './parse-despatch.ts';
 import { buildReceipt } from './receipt.ts';
 import { SAMPLE_COMPANY_BUYER, SAMPLE_SELLER, sampleDespatch } from './samples.ts';
 import { validateDocuments } from './validate/index.ts';
@@ -75,5 +76,33 @@ describe('UBL-TR despatch and receipt advice', () => {
     expect(receipt).toContain('<cbc:RejectedQuantity unitCode="C62">2</cbc:RejectedQuantity>');
     expect(receipt).toContain('<cbc:RejectReason>Islak geldi</cbc:RejectReason>');
     expect(receipt).toContain('<cbc:ReceivedQuantity unitCode="KGM">12.5</cbc:ReceivedQuantity>');
+  });
+
+  it('reads an incoming despatch back: sender, lines by their ids, order and shipment date', () => {
+    const parsed = parseDespatch(
+      buildDespatch(
+        sampleDespatch(5, { order: { id: 'SIP-77', date: '2026-11-18' }, shipmentDate: '2026-11-21' }),
+      ),
+    );
+    expect(parsed).toMatchObject({
+      number: 'KBI2026000000005',
+      type: 'SEVK',
+      issueDate: '2026-11-20',
+      shipmentDate: '2026-11-21',
+      supplier: { taxId: SAMPLE_SELLER.id },
+      customer: { taxId: SAMPLE_COMPANY_BUYER.id },
+      order: { id: 'SIP-77', date: '2026-11-18' },
+    });
+    expect(parsed.lines).toEqual([
+      expect.objectContaining({
+        id: '1',
+        name: 'Defter A4 çizgili',
+        quantity: '40',
+        unitCode: 'C62',
+        sellersItemId: 'STK-00001',
+      }),
+      expect.objectContaining({ id: '2', quantity: '12.5', unitCode: 'KGM' }),
+    ]);
+    expect(() => parseDespatch('<Invoice/>')).toThrow();
   });
 });

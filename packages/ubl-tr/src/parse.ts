@@ -52,7 +52,7 @@ export interface ParsedInvoice {
   dueDate: string;
 }
 
-const parser = new XMLParser({
+export const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
@@ -61,6 +61,7 @@ const parser = new XMLParser({
   isArray: (name) =>
     [
       'InvoiceLine',
+      'DespatchLine',
       'TaxSubtotal',
       'Note',
       'PartyIdentification',
@@ -69,17 +70,17 @@ const parser = new XMLParser({
     ].includes(name),
 });
 
-type Node = Record<string, unknown>;
-const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
-const list = (value: unknown): Node[] =>
+export type Node = Record<string, unknown>;
+export const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
+export const list = (value: unknown): Node[] =>
   Array.isArray(value) ? value.map(node) : value ? [node(value)] : [];
-const text = (value: unknown): string => {
+export const text = (value: unknown): string => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object') return String((value as Node)['#text'] ?? '');
   return String(value);
 };
 
-function party(value: unknown): ParsedParty {
+export function party(value: unknown): ParsedParty {
   const found = node(node(value).Party);
   const ids = list(found.PartyIdentification).map((entry) => node(entry.ID));
   const taxId = ids.find((id) => ['VKN', 'TCKN'].includes(text(id['@schemeID'])));

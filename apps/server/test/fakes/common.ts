@@ -81,6 +81,8 @@ export interface FakeIntegrator extends FakeBase {
   users: Map<string, string>;
   /** Invoices waiting in our inbox there. */
   incoming: Map<string, IncomingInvoice>;
+  /** Waybills waiting in our inbox there (where the service has e-despatch). */
+  incomingDespatches?: Map<string, IncomingDespatch>;
   /** A part of the send call's path or SOAPAction, to aim trouble at it. */
   sendCall: string;
 }
@@ -97,6 +99,16 @@ export interface IncomingInvoice {
   xml: string;
   taken?: boolean;
   answer?: { accepted: boolean; reason: string };
+}
+
+export interface IncomingDespatch {
+  uuid: string;
+  number: string;
+  date: string;
+  senderTaxId: string;
+  senderName: string;
+  xml: string;
+  taken?: boolean;
 }
 
 /** Remembers a sent document, counting repeats of its ETTN; answers whether it was new. */

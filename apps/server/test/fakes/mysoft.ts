@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { type FakeIntegrator, type IncomingInvoice, json, pdfOf, receive, startFake } from './common.ts';
+import {
+  type FakeIntegrator,
+  type IncomingDespatch,
+  type IncomingInvoice,
+  json,
+  pdfOf,
+  receive,
+  startFake,
+} from './common.ts';
 
 // A local MySoft e-Dönüşüm API (v8, docs/integrations/mysoft.md): client-credentials tokens that
 // expire, the wrapped answers, zipped UBL, outbox statuses, the inbox with mark-as-taken and
@@ -26,6 +34,7 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
   const received: FakeIntegrator['received'] = new Map();
   const statuses = new Map<string, string>();
   const incoming = new Map<string, IncomingInvoice>();
+  const incomingDespatches = new Map<string, IncomingDespatch>();
   const users = new Map<string, string>();
   const refusals = new Map<string, string>();
   const username = randomUUID();
@@ -106,6 +115,54 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
         return statusOf(param('invoiceETTN'), 'invoiceStatusText');
       case '/api/DespatchOutbox/getDespatchOutboxStatus':
         return statusOf(param('despatchETTN'), 'despatchStatusText');
+      case '/api/ReceiptOutbox/getReceiptOutboxStatus':
+        return statusOf(param('receiptETTN'), 'despatchStatusText');
+      case '/api/DespatchOutbox/getDespatchOutboxXMLAsZip':
+        return json(
+          response,
+          200,
+          ok(zip(`${param('despatchETTN')}.xml`, received.get(param('despatchETTN'))?.xml ?? '')),
+        );
+      case '/api/DespatchOutbox/getDespatchOutboxPdfAsZip':
+      case '/api/DespatchInbox/getDespatchInboxPdfAsZip': {
+        const uuid = param('despatchETTN');
+        const number = received.get(uuid)?.number ?? incomingDespatches.get(uuid)?.number;
+        if (!number) return json(response, 200, fail('00404', 'Belge bulunamadı'));
+        return json(response, 200, ok(zip(`${uuid}.pdf`, pdfOf(number))));
+      }
+      case '/api/DespatchInbox/getNewDespatchInboxWithHeaderInfoList':
+      case '/api/DespatchInbox/getDespatchInboxWithHeaderInfoListForPeriodPaging': {
+        const onlyNew = path.includes('getNew');
+        const list = [...incomingDespatches.values()]
+          .filter((entry) => !onlyNew || !entry.taken)
+          .slice(0, 100);
+        return json(
+          response,
+          200,
+          ok(
+            list.map((entry) => ({
+              ettn: entry.uuid,
+              docNo: entry.number,
+              docDate: `${entry.date}T00:00:00`,
+              profile: 'TEMELIRSALIYE',
+              despatchType: 'SEVK',
+              vknTckn: entry.senderTaxId,
+              accountName: entry.senderName,
+            })),
+          ),
+        );
+      }
+      case '/api/DespatchInbox/getDespatchInboxUBLXMLAsZip': {
+        const found = incomingDespatches.get(param('despatchETTN'));
+        return found
+          ? json(response, 200, ok(zip(`${found.uuid}.xml`, found.xml)))
+          : json(response, 200, fail('00404', 'Belge bulunamadı'));
+      }
+      case '/api/DespatchInbox/despatchInboxSavedByCustomer': {
+        const found = incomingDespatches.get(param('despatchETTN'));
+        if (found) found.taken = true;
+        return json(response, 200, ok(Boolean(found)));
+      }
       case '/api/InvoiceOutbox/getInvoiceOutboxXMLAsZip':
         return json(
           response,
@@ -199,6 +256,7 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
     password,
     received,
     incoming,
+    incomingDespatches,
     users,
     sendCall: 'OutboxWithUblXml',
     setStatus: (uuid, status) => statuses.set(uuid, STATUS_TEXT[status]),

@@ -31,9 +31,11 @@ export const accounts = defineResource({
     billingProvince: f.province(),
     billingDistrict: f.district('billingProvince'),
     billingAddress: f.textarea({ max: 500 }),
+    billingPostalCode: f.postalCode(),
     shippingProvince: f.province(),
     shippingDistrict: f.district('shippingProvince'),
     shippingAddress: f.textarea({ max: 500 }),
+    shippingPostalCode: f.postalCode(),
     phones: f.list(f.phone({ required: true }), { max: 5 }),
     email: f.email(),
     ibans: f.list(f.iban({ required: true }), { max: 5 }),
@@ -72,8 +74,14 @@ export const accounts = defineResource({
         key: 'identity',
         fields: ['code', 'title', 'role', 'kind', 'taxId', 'taxOffice', 'firstName', 'lastName'],
       },
-      { key: 'billing', fields: ['billingProvince', 'billingDistrict', 'billingAddress'] },
-      { key: 'shipping', fields: ['shippingProvince', 'shippingDistrict', 'shippingAddress'] },
+      {
+        key: 'billing',
+        fields: ['billingProvince', 'billingDistrict', 'billingPostalCode', 'billingAddress'],
+      },
+      {
+        key: 'shipping',
+        fields: ['shippingProvince', 'shippingDistrict', 'shippingPostalCode', 'shippingAddress'],
+      },
       { key: 'contact', fields: ['phones', 'email', 'ibans'] },
       {
         key: 'trade',

@@ -19,10 +19,11 @@ export const EDOCUMENT_STATUSES = [
 ] as const;
 export type EDocumentStatusCode = (typeof EDOCUMENT_STATUSES)[number];
 
+// GİB's numbers are ASCII: a clerk's "kbi" is KBI, not the Turkish capital KBİ.
 const prefix = z
   .string()
   .trim()
-  .transform((value) => value.toLocaleUpperCase('tr-TR'))
+  .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^([A-Z0-9]{3})?$/, { error: 'v.eDocumentPrefix' }))
   .default('');
 
@@ -45,6 +46,8 @@ export const einvoiceSettingsInput = z.object({
   invoicePrefix: prefix,
   archivePrefix: prefix,
   despatchPrefix: prefix,
+  /** The answers (receipt advices) to waybills sent to us. */
+  receiptPrefix: prefix,
   commercialProfile: z.boolean().default(false),
 });
 export type EinvoiceSettingsInput = z.output<typeof einvoiceSettingsInput>;
@@ -78,3 +81,4 @@ export interface SendResult {
   /** Why it was not queued: GİB's rules' findings, or one message. */
   problems: EdocProblem[];
 }
+export * from './despatch.ts';

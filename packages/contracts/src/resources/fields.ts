@@ -1,5 +1,6 @@
 import {
   isStorableText,
+  isTurkishPostalCode,
   isValidEan8,
   isValidEan13,
   isValidIsbn,
@@ -311,6 +312,8 @@ export const f = {
       },
     );
   },
+  /** A Turkish postal code: five digits led by the province's number. */
+  postalCode: () => stringField('text', { max: 5 }, isTurkishPostalCode, 'v.postalCode', digitsOnly),
   /** A province of Turkey, by its name in the PTT list. */
   province: () => stringField('province', { max: 40 }, (value) => PROVINCE_NAMES.has(value), 'v.province'),
   /** A district of the province held in field `province`; the pair is checked by the declaration. */

@@ -19,6 +19,7 @@ export const DOCUMENT_TYPES = [
   'eInvoice',
   'eArchive',
   'eDespatch',
+  'eReceipt',
   // Account vouchers (cari dekontları).
   'accountCredit',
   'accountDebit',

@@ -129,6 +129,7 @@ export default {
         eInvoice: 'E-Rechnung',
         eArchive: 'E-Archiv-Rechnung',
         eDespatch: 'E-Lieferschein',
+        eReceipt: 'E-Lieferschein-Antwort',
         accountCredit: 'Gutschriftsbeleg',
         accountDebit: 'Belastungsbeleg',
         accountTransfer: 'Kontoumbuchung',

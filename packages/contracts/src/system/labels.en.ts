@@ -129,6 +129,7 @@ export default {
         eInvoice: 'E-invoice',
         eArchive: 'E-archive invoice',
         eDespatch: 'E-despatch',
+        eReceipt: 'E-despatch receipt',
         accountCredit: 'Credit voucher',
         accountDebit: 'Debit voucher',
         accountTransfer: 'Account transfer',

@@ -129,6 +129,7 @@ export default {
         eInvoice: 'E-Fatura',
         eArchive: 'E-Arşiv Fatura',
         eDespatch: 'E-İrsaliye',
+        eReceipt: 'E-İrsaliye Yanıtı',
         accountCredit: 'Alacak Dekontu',
         accountDebit: 'Borç Dekontu',
         accountTransfer: 'Cari Virman Fişi',

@@ -8,7 +8,7 @@ import { DOCUMENT_TYPES } from './document-types.ts';
 export { DOCUMENT_TYPES } from './document-types.ts';
 
 /** E-documents are numbered as the tax authority requires: 3 letters, the year, 9 digits (GIB2026000000001). */
-export const E_DOCUMENT_TYPES: readonly string[] = ['eInvoice', 'eArchive', 'eDespatch'];
+export const E_DOCUMENT_TYPES: readonly string[] = ['eInvoice', 'eArchive', 'eDespatch', 'eReceipt'];
 
 /**
  * Document series (`/sistem/evrak`): where each document type takes its numbers from. Numbers are

@@ -22,7 +22,7 @@ export const companyProfile = defineSettings({
     city: f.province(),
     district: f.district('city'),
     address: f.textarea({ max: 500 }),
-    postalCode: f.text({ max: 5 }),
+    postalCode: f.postalCode(),
     phone: f.phone(),
     email: f.email(),
     website: f.text({ max: 200 }),
@@ -52,9 +52,6 @@ export const companyProfile = defineSettings({
   rules: (profile) => [
     ...(profile.mersisNo && !/^\d{16}$/.test(profile.mersisNo)
       ? [{ field: 'mersisNo', key: 'v.mersis' }]
-      : []),
-    ...(profile.postalCode && !/^\d{5}$/.test(profile.postalCode)
-      ? [{ field: 'postalCode', key: 'v.postalCode' }]
       : []),
     // An e-invoice user receives and sends through its mailbox alias (urn:mail:…); e-archive needs none.
     ...(profile.eDocumentType === 'eInvoice' && !profile.eInvoiceAlias

@@ -11,6 +11,7 @@ import {
   isValidIsbn13,
 } from './barcodes.ts';
 import { isValidTrIban, normalizeIban } from './iban.ts';
+import { isTurkishPostalCode } from './postal-code.ts';
 import { isValidTckn, isValidVkn } from './tax-ids.ts';
 
 describe('VKN', () => {
@@ -86,5 +87,13 @@ describe('EAN and ISBN', () => {
     expect(isbnBarcode('080442957X')).toBe('9780804429573');
     expect(isbnBarcode('0306406153')).toBeUndefined();
     expect(isbnBarcode('')).toBeUndefined();
+  });
+});
+
+describe('postal code', () => {
+  it('is five digits led by a province plate number', () => {
+    for (const code of ['01000', '34710', '35220', '81000']) expect(isTurkishPostalCode(code)).toBe(true);
+    for (const code of ['00100', '82000', '99999', '3471', '347100', '34 71', 'ABCDE', ''])
+      expect(isTurkishPostalCode(code)).toBe(false);
   });
 });

@@ -36,10 +36,11 @@ export const einvoiceConnections = pgTable(
     serviceUrl: textOrEmpty('service_url'),
     username: textOrEmpty('username'),
     password: textOrEmpty('password'),
-    /** Series the numbers are drawn from (types eInvoice, eArchive, eDespatch). */
+    /** Series the numbers are drawn from (types eInvoice, eArchive, eDespatch, eReceipt). */
     invoiceSeriesId: integer('invoice_series_id'),
     archiveSeriesId: integer('archive_series_id'),
     despatchSeriesId: integer('despatch_series_id'),
+    receiptSeriesId: integer('receipt_series_id'),
     /** TICARIFATURA (the buyer may accept or reject) instead of TEMELFATURA for registered buyers. */
     commercialProfile: boolean('commercial_profile').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +51,7 @@ export const einvoiceConnections = pgTable(
     sameCompanyRef('einvoice_connections_invoice_series', t, t.invoiceSeriesId, documentSeries),
     sameCompanyRef('einvoice_connections_archive_series', t, t.archiveSeriesId, documentSeries),
     sameCompanyRef('einvoice_connections_despatch_series', t, t.despatchSeriesId, documentSeries),
+    sameCompanyRef('einvoice_connections_receipt_series', t, t.receiptSeriesId, documentSeries),
     ...tenantPolicy('einvoice_connections'),
   ],
 );

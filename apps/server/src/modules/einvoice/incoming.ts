@@ -1,36 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { IntegratorCode } from '@kibo/contracts';
-import { todayInTurkey } from '@kibo/domain';
+import { addDays, todayInTurkey } from '@kibo/domain';
 import { type ParsedInvoice, parseInvoice } from '@kibo/ubl-tr';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import { edocuments, supplierItems } from './einvoice.tables.ts';
-import { connect, type InboxEntry } from './integrators/index.ts';
+import { storeDespatch } from './incoming-despatch.ts';
+import { connect, type DocumentKind, type InboxEntry } from './integrators/index.ts';
 import type { Connection } from './settings.ts';
 
-// Invoices sent to us: fetched from the integrator into `edocuments` (direction 'in') and marked
+// Invoices (and despatches, incoming-despatch.ts) sent to us: fetched from the integrator into `edocuments` (direction 'in') and marked
 // taken there, answered within GİB's eight days when they are TICARIFATURA, and turned into a
 // purchase invoice draft with the supplier and items found.
 
 /** Days GİB gives a buyer to accept or reject a TICARIFATURA. */
 export const RESPONSE_DAYS = 8;
 
-const addDays = (date: string, days: number): string => {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
-
-/** Fetches what is new in the integrator's inbox; answers how many invoices were added. */
+/** Fetches what is new in the integrator's inbox (invoices or despatches); answers how many were added. */
 export async function fetchInbox(
   tx: Db,
   integrator: IntegratorCode,
   connection: Connection,
+  kind: DocumentKind = 'invoice',
 ): Promise<number> {
   const client = connect(integrator, connection);
   const today = todayInTurkey();
-  const entries = await client.inbox('invoice', { from: addDays(today, -30), to: today, onlyNew: true });
+  const entries = await client.inbox(kind, { from: addDays(today, -30), to: today, onlyNew: true });
   const known = new Set(
     (
       await tx.execute<{ uuid: string }>(
@@ -41,15 +37,15 @@ export async function fetchInbox(
   let added = 0;
   for (const entry of entries) {
     if (!known.has(entry.uuid)) {
-      const xml = (await client.content('invoice', 'in', entry.uuid, 'xml')).toString('utf8');
-      await store(tx, integrator, entry, xml);
+      const xml = (await client.content(kind, 'in', entry.uuid, 'xml')).toString('utf8');
+      await (kind === 'despatch' ? storeDespatch : store)(tx, integrator, entry, xml);
       added += 1;
     }
   }
   // Taken only once kept here: a failure before this fetches them again next time.
   if (entries.length)
     await client.markTaken(
-      'invoice',
+      kind,
       entries.map((entry) => entry.uuid),
     );
   return added;

@@ -21,9 +21,10 @@ export async function listEdocuments(
   integrator: IntegratorCode,
   direction: 'in' | 'out',
   query: ListQuery,
+  kind: 'invoice' | 'despatch' = 'invoice',
 ) {
   const search = query.search ? `%${query.search}%` : null;
-  const where = sql`e.integrator = ${integrator} AND e.direction = ${direction}
+  const where = sql`e.integrator = ${integrator} AND e.direction = ${direction} AND e.kind = ${kind}
     AND (${query.from ?? null}::date IS NULL OR e.issue_date >= ${query.from ?? null}::date)
     AND (${query.to ?? null}::date IS NULL OR e.issue_date <= ${query.to ?? null}::date)
     AND (${query.status ?? null}::text IS NULL OR e.status = ${query.status ?? null})
@@ -31,7 +32,7 @@ export async function listEdocuments(
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT e.id, e.kind, e.uuid::text, e.number, e.profile, e.type, e.issue_date AS "issueDate", e.party_tax_id AS "partyTaxId",
            e.party_name AS "partyName", e.currency, e.payable::text, e.status, e.status_code AS "statusCode",
-           e.status_text AS "statusText", e.attempts, e.response, e.respond_by AS "respondBy", e.document_id AS "documentId",
+           e.status_text AS "statusText", e.attempts, e.response, e.respond_by AS "respondBy", e.details, e.document_id AS "documentId",
            d.number AS "documentNumber", count(*) OVER () AS total
       FROM edocuments e LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
      WHERE ${where}
@@ -43,16 +44,19 @@ export async function listEdocuments(
   };
 }
 
-/** Sales invoices and purchase returns not yet made e-invoices, for the send screen. */
-export async function listCandidates(tx: Db, query: ListQuery) {
+/** What the send screens offer: documents of the kind's types not yet made e-documents. */
+const CANDIDATE_TYPES = { invoice: ['salesInvoice', 'purchaseReturn'], despatch: ['despatchOut'] };
+
+/** Sales invoices and purchase returns (or sales waybills) not yet sent, for the send screen. */
+export async function listCandidates(tx: Db, query: ListQuery, kind: 'invoice' | 'despatch' = 'invoice') {
   const search = query.search ? `%${query.search}%` : null;
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, a.title AS "account", a.tax_id AS "taxId",
            a.e_invoice AS "eInvoiceUser", d.currency, d.payable::text, count(*) OVER () AS total
       FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
-     WHERE d.doc_type IN ('salesInvoice', 'purchaseReturn') AND d.status <> 'cancelled'
+     WHERE d.doc_type = ANY(${sql.param(CANDIDATE_TYPES[kind])}::text[]) AND d.status <> 'cancelled'
        AND NOT EXISTS (SELECT 1 FROM edocuments e WHERE e.company_id = d.company_id AND e.document_id = d.id
-                          AND e.direction = 'out' AND e.kind = 'invoice')
+                          AND e.direction = 'out' AND e.kind = ${kind})
        AND (${query.from ?? null}::date IS NULL OR d.date >= ${query.from ?? null}::date)
        AND (${query.to ?? null}::date IS NULL OR d.date <= ${query.to ?? null}::date)
        AND (${search}::text IS NULL OR d.number ILIKE ${search} OR a.title ILIKE ${search} OR a.tax_id LIKE ${search})

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/http/errors.ts';
 /** GİB's stand-in for a buyer who gave no TCKN (a final consumer on an e-Arşiv invoice). */
 export const UNKNOWN_PERSON_TCKN = '11111111111';
 
-type Row = {
+export type Row = {
   doc: {
     doc_type: DocumentKindName;
     number: string;
@@ -53,6 +53,11 @@ type Row = {
     province: string;
     district: string;
     address: string;
+    postal_code: string;
+    shipping_province: string;
+    shipping_district: string;
+    shipping_address: string;
+    shipping_postal_code: string;
     email: string;
     phone: string | null;
     e_invoice: boolean;
@@ -75,7 +80,7 @@ type Row = {
   sources: { doc_type: DocumentKindName; number: string; date: string }[];
 };
 
-const read = (tx: Db, documentId: number) =>
+export const readDocument = (tx: Db, documentId: number) =>
   tx.execute<Row>(sql`
     SELECT row_to_json(d.*) AS doc,
            (SELECT json_agg(json_build_object(
@@ -93,7 +98,9 @@ const read = (tx: Db, documentId: number) =>
            (SELECT json_build_object(
                      'kind', a.kind, 'title', a.title, 'tax_id', a.tax_id, 'tax_office', a.tax_office,
                      'first_name', a.first_name, 'last_name', a.last_name, 'province', a.billing_province,
-                     'district', a.billing_district, 'address', a.billing_address, 'email', a.email,
+                     'district', a.billing_district, 'address', a.billing_address, 'postal_code', a.billing_postal_code,
+                     'shipping_province', a.shipping_province, 'shipping_district', a.shipping_district,
+                     'shipping_address', a.shipping_address, 'shipping_postal_code', a.shipping_postal_code, 'email', a.email,
                      'phone', a.phones[1], 'e_invoice', a.e_invoice, 'e_invoice_alias', a.e_invoice_alias)
               FROM accounts a WHERE a.company_id = d.company_id AND a.id = d.account_id) AS account,
            (SELECT json_build_object(
@@ -109,6 +116,15 @@ const read = (tx: Db, documentId: number) =>
              WHERE l.company_id = d.company_id AND l.document_id = d.id), '[]') AS sources
       FROM documents d
      WHERE d.id = ${documentId}`);
+
+/** The company card as the e-documents name it, for documents made of no saved document (receipts). */
+export const readCompany = async (tx: Db): Promise<Row['company']> =>
+  (
+    await tx.execute<Row['company']>(sql`
+      SELECT title, vkn, tax_office, address, city, district, postal_code, phone, email, website, mersis_no,
+             trade_registry_no
+        FROM companies WHERE id = current_setting('app.company_id')::int`)
+  ).rows[0]!;
 
 const trimmedDiscounts = (values: string[]): string[] => {
   const last = values.map(Number).findLastIndex((value) => value !== 0);
@@ -141,6 +157,7 @@ export function partyOfAccount(account: NonNullable<Row['account']>): Party {
     street: account.address,
     district: account.district,
     city: account.province,
+    ...(account.postal_code ? { postalZone: account.postal_code } : {}),
   };
   const contact = {
     ...(account.email ? { email: account.email } : {}),
@@ -217,7 +234,7 @@ export async function invoiceOfDocument(
   documentId: number,
   choice: InvoiceChoice,
 ): Promise<EInvoice> {
-  const row = (await read(tx, documentId)).rows[0];
+  const row = (await readDocument(tx, documentId)).rows[0];
   if (!row) throw notFound();
   const { doc, account, company } = row;
   const lines = (row.lines ?? []).map(lineOf);

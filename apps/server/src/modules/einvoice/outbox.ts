@@ -113,7 +113,6 @@ async function work(database: Database, row: Claimed): Promise<void> {
     change = { statusText: 'Entegratör ayarları silinmiş', nextIn: 60 };
   } else {
     const client = connect(row.integrator, connection);
-    const kind = row.kind === 'despatch' ? 'despatch' : 'invoice';
     try {
       if (row.status === 'queued') {
         const document = {
@@ -128,7 +127,7 @@ async function work(database: Database, row: Claimed): Promise<void> {
           },
         };
         const sent =
-          row.kind === 'receipt' ? await client.sendReceipt(document) : await client.send(kind, document);
+          row.kind === 'receipt' ? await client.sendReceipt(document) : await client.send(row.kind, document);
         change = {
           status: 'sent',
           statusCode: '',
@@ -138,7 +137,7 @@ async function work(database: Database, row: Claimed): Promise<void> {
           nextIn: firstPoll(),
         };
       } else {
-        const [answer] = await client.statuses(kind, [row.uuid]);
+        const [answer] = await client.statuses(row.kind, [row.uuid]);
         change = answer
           ? {
               status: answer.status,

@@ -9,7 +9,7 @@ import {
 } from '@kibo/contracts';
 import { isValidTckn, isValidVkn } from '@kibo/domain';
 import { buildInvoice, type EInvoice, type InvoiceProfile } from '@kibo/ubl-tr';
-import { validateDocuments } from '@kibo/ubl-tr/validate';
+import { type Problem, validateDocuments } from '@kibo/ubl-tr/validate';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { allocateNumber } from '../series/index.ts';
@@ -37,7 +37,7 @@ type Candidate = {
   e_invoice: boolean | null;
 };
 
-const message = (
+export const message = (
   lang: Language,
   key: Parameters<typeof translate>[1],
   params?: Record<string, unknown>,
@@ -191,11 +191,7 @@ export async function queueInvoices(
         documentId: candidate.id,
         number: candidate.number,
         ok: false,
-        problems: check.errors.map((problem) => ({
-          field: translate(language, `ubl.field.${problem.field}`),
-          ...(problem.lineNo ? { lineNo: problem.lineNo } : {}),
-          message: problem.message,
-        })),
+        problems: rulesProblems(language, check.errors),
       });
       continue;
     }
@@ -241,6 +237,14 @@ export async function queueInvoices(
 const payableOf = async (tx: Db, documentId: number): Promise<string> =>
   (await tx.execute<{ payable: string }>(sql`SELECT payable::text FROM documents WHERE id = ${documentId}`))
     .rows[0]!.payable;
+
+/** GİB's findings on a document, each told with the field to fix in the user's language. */
+export const rulesProblems = (language: Language, errors: readonly Problem[]): EdocProblem[] =>
+  errors.map((problem) => ({
+    field: translate(language, `ubl.field.${problem.field}`),
+    ...(problem.lineNo ? { lineNo: problem.lineNo } : {}),
+    message: problem.message,
+  }));
 
 export const edocumentOf = (row: typeof edocuments.$inferSelect) => ({
   id: row.id,

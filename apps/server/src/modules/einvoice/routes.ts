@@ -4,7 +4,6 @@ import {
   INTEGRATOR_NAMES,
   type IntegratorCode,
   MenuId,
-  type MessageKey,
   sendInput,
 } from '@kibo/contracts';
 import { sql } from 'drizzle-orm';
@@ -15,42 +14,45 @@ import { ok } from '../../platform/http/envelope.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { draftOf, fetchInbox, incomingOf, linkPurchase, respondTo } from './incoming.ts';
-import { connect, INTEGRATOR_TITLES, IntegratorError } from './integrators/index.ts';
+import { connect, INTEGRATOR_TITLES } from './integrators/index.ts';
 import { listCandidates, listEdocuments, listQuery } from './lists.ts';
 import { queueInvoices } from './queue.ts';
+import { asRefusal } from './refusal.ts';
+import { type DespatchMenus, registerDespatchRoutes } from './routes-despatch.ts';
 import { connectionOf, readSettings, saveSettings } from './settings.ts';
 
 // /api/einvoice/<integrator>/…: each integrator's screens have menus of their own, so each gets its
 // routes under its own menus.
 
-const MENUS: Record<IntegratorCode, { settings: number; send: number; incoming: number; outgoing: number }> =
-  {
-    uyumsoft: {
-      settings: MenuId.uyumsoftSettings,
-      send: MenuId.uyumsoftSend,
-      incoming: MenuId.uyumsoftIncoming,
-      outgoing: MenuId.uyumsoftOutgoing,
+const MENUS: Record<
+  IntegratorCode,
+  { settings: number; send: number; incoming: number; outgoing: number; despatch?: DespatchMenus }
+> = {
+  uyumsoft: {
+    settings: MenuId.uyumsoftSettings,
+    send: MenuId.uyumsoftSend,
+    incoming: MenuId.uyumsoftIncoming,
+    outgoing: MenuId.uyumsoftOutgoing,
+  },
+  mysoft: {
+    settings: MenuId.mysoftSettings,
+    send: MenuId.mysoftSend,
+    incoming: MenuId.mysoftIncoming,
+    outgoing: MenuId.mysoftOutgoing,
+    // Only MySoft's e-despatch has screens in the spec.
+    despatch: {
+      send: MenuId.mysoftWaybillSend,
+      outgoing: MenuId.mysoftWaybillOutgoing,
+      incoming: MenuId.mysoftWaybillIncoming,
     },
-    mysoft: {
-      settings: MenuId.mysoftSettings,
-      send: MenuId.mysoftSend,
-      incoming: MenuId.mysoftIncoming,
-      outgoing: MenuId.mysoftOutgoing,
-    },
-    edm: {
-      settings: MenuId.edmSettings,
-      send: MenuId.edmSend,
-      incoming: MenuId.edmIncoming,
-      outgoing: MenuId.edmOutgoing,
-    },
-  };
-
-const problemKey = (error: IntegratorError): MessageKey =>
-  error.kind === 'auth'
-    ? 'einvoice.authFailed'
-    : error.kind === 'unreachable'
-      ? 'einvoice.unreachable'
-      : 'einvoice.refused';
+  },
+  edm: {
+    settings: MenuId.edmSettings,
+    send: MenuId.edmSend,
+    incoming: MenuId.edmIncoming,
+    outgoing: MenuId.edmOutgoing,
+  },
+};
 
 export function registerEinvoiceRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -82,6 +84,12 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
     const base = `/api/einvoice/${integrator}`;
     const menus = MENUS[integrator];
     const title = INTEGRATOR_TITLES[integrator];
+    const documentMenus = [
+      menus.outgoing,
+      menus.incoming,
+      ...(menus.despatch ? [menus.despatch.outgoing, menus.despatch.incoming] : []),
+    ];
+    if (menus.despatch) registerDespatchRoutes(app, integrator, menus.despatch);
 
     api.get(`${base}/settings`, {
       config: { access: { menu: menus.settings } },
@@ -112,8 +120,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
         try {
           await connect(integrator, connection).testConnection();
         } catch (error) {
-          if (!(error instanceof IntegratorError)) throw error;
-          throw refused(problemKey(error), { integrator: title, message: error.message });
+          asRefusal(error, title);
         }
         return ok({ connected: true });
       },
@@ -156,8 +163,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
         try {
           return ok({ added: await request.tenant((tx) => fetchInbox(tx, integrator, connection)) });
         } catch (error) {
-          if (!(error instanceof IntegratorError)) throw error;
-          throw refused(problemKey(error), { integrator: title, message: error.message });
+          asRefusal(error, title);
         }
       },
     });
@@ -186,8 +192,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
             ),
           );
         } catch (error) {
-          if (!(error instanceof IntegratorError)) throw error;
-          throw refused(problemKey(error), { integrator: title, message: error.message });
+          asRefusal(error, title);
         }
         return ok(
           await request.tenant((tx) =>
@@ -214,7 +219,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
 
     // The XML as it left or arrived, to download or to show.
     api.get(`${base}/documents/:id/xml`, {
-      config: { access: { menu: [menus.outgoing, menus.incoming] } },
+      config: { access: { menu: documentMenus } },
       schema: { tags, params: id },
       handler: async (request, reply) => {
         const [found] = (
@@ -234,7 +239,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
 
     // The document as the integrator renders it (GİB's view of the XML, with its signature), as PDF.
     api.get(`${base}/documents/:id/pdf`, {
-      config: { access: { menu: [menus.outgoing, menus.incoming] } },
+      config: { access: { menu: documentMenus } },
       schema: { tags, params: id },
       handler: async (request, reply) => {
         const connection = await clientConnection(request);
@@ -258,8 +263,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
             .header('content-disposition', `inline; filename="${found.number}.pdf"`)
             .send(pdf);
         } catch (error) {
-          if (!(error instanceof IntegratorError)) throw error;
-          throw refused(problemKey(error), { integrator: title, message: error.message });
+          asRefusal(error, title);
         }
       },
     });

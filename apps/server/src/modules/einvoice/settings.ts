@@ -14,6 +14,7 @@ const SERIES = [
   { key: 'invoicePrefix', column: 'invoiceSeriesId', docType: 'eInvoice', name: 'E-Fatura' },
   { key: 'archivePrefix', column: 'archiveSeriesId', docType: 'eArchive', name: 'E-Arşiv' },
   { key: 'despatchPrefix', column: 'despatchSeriesId', docType: 'eDespatch', name: 'E-İrsaliye' },
+  { key: 'receiptPrefix', column: 'receiptSeriesId', docType: 'eReceipt', name: 'E-İrsaliye Yanıtı' },
 ] as const;
 
 /** A saved account with what the integrator also needs of the company: its VKN and sender aliases. */
@@ -55,9 +56,11 @@ export async function readSettings(tx: Db, integrator: IntegratorCode): Promise<
     serviceUrl: found?.serviceUrl ?? '',
     username: found?.username ?? '',
     hasPassword: Boolean(found?.password),
-    invoicePrefix: await prefixOf(tx, found?.invoiceSeriesId ?? null),
-    archivePrefix: await prefixOf(tx, found?.archiveSeriesId ?? null),
-    despatchPrefix: await prefixOf(tx, found?.despatchSeriesId ?? null),
+    ...(Object.fromEntries(
+      await Promise.all(
+        SERIES.map(async (entry) => [entry.key, await prefixOf(tx, found?.[entry.column] ?? null)]),
+      ),
+    ) as Record<(typeof SERIES)[number]['key'], string>),
     commercialProfile: found?.commercialProfile ?? false,
     defaultUrl: defaultUrl(integrator, testMode),
   };

@@ -1,8 +1,7 @@
-import { Big } from '@kibo/domain';
+import { addDays, Big } from '@kibo/domain';
 import type { SavedAccount } from './master.ts';
 import { openOf, postVoucher, type Shop, settleWhole } from './post.ts';
 import { money } from './random.ts';
-import { addDays } from './trade.ts';
 
 // The money side of the month: balances brought forward, the till's collections and refunds, bank
 // transfers in and out closing invoices (settlements), a customer's cheque, the evening deposit,

@@ -1,3 +1,4 @@
+import { addDays } from '@kibo/domain';
 import type { SavedAccount } from './master.ts';
 import {
   deposit,
@@ -10,16 +11,7 @@ import {
   transfersIn,
 } from './money.ts';
 import type { Shop } from './post.ts';
-import {
-  addDays,
-  deliver,
-  invoiceDelivery,
-  openingStock,
-  restock,
-  sell,
-  sendBack,
-  takeBack,
-} from './trade.ts';
+import { deliver, invoiceDelivery, openingStock, restock, sell, sendBack, takeBack } from './trade.ts';
 
 /** The month's length: thirty days ending today. */
 export const MONTH_DAYS = 30;

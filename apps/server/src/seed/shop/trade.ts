@@ -1,3 +1,4 @@
+import { addDays } from '@kibo/domain';
 import type { SavedAccount, SavedItem } from './master.ts';
 import { BOOK_CATEGORIES } from './plans.ts';
 import { linesOf, type PostedDocument, postDocument, type Shop } from './post.ts';
@@ -12,12 +13,6 @@ type Line = Record<string, unknown>;
 const isBook = (item: SavedItem) => BOOK_CATEGORIES.includes(item.plan.category);
 const OFFICE = ['Ofis Malzemeleri', 'Dosyalama', 'Yazı Gereçleri'];
 const SCHOOL = ['Defter', 'Yazı Gereçleri', 'Boya ve Resim', 'Okul Malzemeleri'];
-
-export const addDays = (date: string, days: number) => {
-  const moved = new Date(`${date}T12:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-};
 
 /** Takes up to `wanted` from the shelf, in main units: what was taken. */
 function take(item: SavedItem, wanted: number): number {

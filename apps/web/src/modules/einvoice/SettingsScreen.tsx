@@ -88,6 +88,7 @@ export function SettingsScreen({ integrator }: { integrator: IntegratorCode }) {
         {prefix('invoicePrefix', 'einvoice.settings.invoicePrefix')}
         {prefix('archivePrefix', 'einvoice.settings.archivePrefix')}
         {mysoft && prefix('despatchPrefix', 'einvoice.settings.despatchPrefix')}
+        {mysoft && prefix('receiptPrefix', 'einvoice.settings.receiptPrefix')}
         <Form.Item name="commercialProfile" label={t('einvoice.settings.commercial')} valuePropName="checked">
           <Switch />
         </Form.Item>

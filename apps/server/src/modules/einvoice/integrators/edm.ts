@@ -151,8 +151,8 @@ export class EdmClient implements Integrator {
     return { ref: asText(asList(answer.INVOICE)[0]?.['@ID']) || document.number };
   }
 
-  async statuses(kind: DocumentKind, uuids: readonly string[]): Promise<StatusAnswer[]> {
-    if (kind === 'despatch') return [];
+  async statuses(kind: DocumentKind | 'receipt', uuids: readonly string[]): Promise<StatusAnswer[]> {
+    if (kind !== 'invoice') return [];
     const answers: StatusAnswer[] = [];
     // One document per call: EDM's binding has no bulk status query.
     for (const uuid of uuids) {

@@ -173,13 +173,14 @@ export class MysoftClient implements Integrator {
     return { ref: String(data?.invoiceId ?? '') };
   }
 
-  async statuses(kind: DocumentKind, uuids: readonly string[]): Promise<StatusAnswer[]> {
+  async statuses(kind: DocumentKind | 'receipt', uuids: readonly string[]): Promise<StatusAnswer[]> {
     const answers: StatusAnswer[] = [];
     for (const uuid of uuids) {
-      const path =
-        kind === 'despatch'
-          ? `/api/DespatchOutbox/getDespatchOutboxStatus?despatchETTN=${uuid}`
-          : `/api/InvoiceOutbox/getInvoiceOutboxStatus?invoiceETTN=${uuid}`;
+      const path = {
+        despatch: `/api/DespatchOutbox/getDespatchOutboxStatus?despatchETTN=${uuid}`,
+        receipt: `/api/ReceiptOutbox/getReceiptOutboxStatus?receiptETTN=${uuid}`,
+        invoice: `/api/InvoiceOutbox/getInvoiceOutboxStatus?invoiceETTN=${uuid}`,
+      }[kind];
       const data = await this.api<{
         invoiceStatusText?: string;
         despatchStatusText?: string;

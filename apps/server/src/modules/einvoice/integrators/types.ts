@@ -86,7 +86,8 @@ export interface Integrator {
   /** Logs in (or asks something harmless) to prove the address and credentials. */
   testConnection(): Promise<void>;
   send(kind: DocumentKind, document: OutgoingDocument): Promise<{ ref: string }>;
-  statuses(kind: DocumentKind, uuids: readonly string[]): Promise<StatusAnswer[]>;
+  /** Receipts (our answers to waybills) only where the integrator publishes their status. */
+  statuses(kind: DocumentKind | 'receipt', uuids: readonly string[]): Promise<StatusAnswer[]>;
   inbox(kind: DocumentKind, query: { from: string; to: string; onlyNew: boolean }): Promise<InboxEntry[]>;
   content(kind: DocumentKind, direction: 'in' | 'out', uuid: string, format: 'xml' | 'pdf'): Promise<Buffer>;
   markTaken(kind: DocumentKind, uuids: readonly string[]): Promise<void>;

@@ -125,7 +125,8 @@ export class UyumsoftClient implements Integrator {
     return { ref: asText(asList(result.Value)[0]?.['@Number']) || document.number };
   }
 
-  async statuses(kind: DocumentKind, uuids: readonly string[]): Promise<StatusAnswer[]> {
+  async statuses(kind: DocumentKind | 'receipt', uuids: readonly string[]): Promise<StatusAnswer[]> {
+    if (kind === 'receipt') return [];
     if (kind === 'despatch') {
       const result = await this.operation(
         'QueryOutboxDespatchStatus',

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS } from '@kibo/contracts';
-import { Big, documentTotals } from '@kibo/domain';
+import { addDays, Big, documentTotals } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +15,6 @@ import { rateOf } from '../../accounts/vouchers/actions.ts';
 import { BasketGone, BasketNotice } from './BasketNotice.tsx';
 import { isBasket } from './basket.ts';
 import {
-  addDays,
   CONVERSIONS,
   conversionOfPath,
   conversionTarget,

@@ -44,13 +44,6 @@ export const now = () => {
   };
 };
 
-/** An ISO date `days` later (due dates from payment terms). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + days));
-  return next.toISOString().slice(0, 10);
-}
-
 export function headerOf(document: SavedDocument): Header {
   return {
     seriesId: document.seriesId,

@@ -1,0 +1,2 @@
+ALTER TABLE "einvoice_connections" ADD COLUMN "receipt_series_id" integer;--> statement-breakpoint
+ALTER TABLE "einvoice_connections" ADD CONSTRAINT "einvoice_connections_receipt_series" FOREIGN KEY ("company_id","receipt_series_id") REFERENCES "public"."document_series"("company_id","id") ON DELETE no action ON UPDATE no action;
