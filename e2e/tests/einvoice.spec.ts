@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { todayInTurkey } from '@kibo/domain';
-import { buildInvoice } from '@kibo/ubl-tr';
-import { sampleSupplierInvoice } from '@kibo/ubl-tr/samples';
+import { buildDespatch, buildInvoice } from '@kibo/ubl-tr';
+import {
+  SAMPLE_COMPANY_BUYER,
+  SAMPLE_SELLER,
+  sampleDespatch,
+  sampleSupplierInvoice,
+} from '@kibo/ubl-tr/samples';
 import { expect, type Page, test } from '@playwright/test';
 import type { FakeIntegrator } from '../../apps/server/test/fakes/common.ts';
 import { startFakeMysoft } from '../../apps/server/test/fakes/mysoft.ts';
@@ -39,6 +44,7 @@ async function shop(request: Parameters<typeof readyCompany>[0]) {
       postalCode: '06100',
       eDocumentType: 'eInvoice',
       eInvoiceAlias: 'urn:mail:defaultgb@isikli.example',
+      eDespatchAlias: 'urn:mail:irsaliyegb@isikli.example',
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
@@ -83,7 +89,22 @@ async function shop(request: Parameters<typeof readyCompany>[0]) {
         lines: [{ itemId: book, quantity: '2', unitPrice: '150', vatRate: '10' }],
       })
     ).record;
-  return { company, buyerInvoice: await invoice(buyer), personInvoice: await invoice(person) };
+  const waybill = (
+    await api('/documents', {
+      docType: 'despatchOut',
+      date: todayInTurkey(),
+      warehouseId: store,
+      accountId: buyer,
+      lines: [{ itemId: book, quantity: '4', unitPrice: '150', vatRate: '10' }],
+    })
+  ).record;
+  return {
+    company,
+    buyer,
+    waybill,
+    buyerInvoice: await invoice(buyer),
+    personInvoice: await invoice(person),
+  };
 }
 
 async function setUpMysoft(page: Page) {
@@ -96,6 +117,8 @@ async function setUpMysoft(page: Page) {
   await form.getByLabel('İstemci şifresi').fill(fake.password);
   await form.getByLabel('E-Fatura seri öneki').fill('kbo');
   await form.getByLabel('E-Arşiv seri öneki').fill('KBA');
+  await form.getByLabel('E-İrsaliye seri öneki').fill('kbi');
+  await form.getByLabel('E-İrsaliye yanıtı seri öneki').fill('KBY');
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Kaydedildi').first()).toBeVisible();
   await form.getByRole('button', { name: 'Bağlantıyı sına' }).click();
@@ -190,5 +213,93 @@ test('an incoming invoice becomes a purchase invoice: supplier card made, items 
   await expect(page.getByText('Alış faturası kaydedildi').first()).toBeVisible();
   // The editor opens the saved purchase invoice, with the e-invoice's number as its counterpart's.
   await expect(page).toHaveURL(/#\/fis\/fatura\/alis\/duzen\/\d+/);
-  await expect(page.locator('input[value="' + number + '"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`input[value="${number}"]`).first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('a waybill goes as e-despatch once the receiver’s postal code is on its card; one sent to us is answered', async ({
+  page,
+  request,
+}) => {
+  const { company, buyer, waybill } = await shop(request);
+  fake.users.set(BUYER_VKN, 'Öztürk Gıda Ltd. Şti.');
+  await login(page, company);
+  await setUpMysoft(page);
+
+  await page.goto('/#/modul/mysoftefatura/irsaliye/gonder');
+  const shipment = page.getByTestId('shipment-form').filter({ visible: true });
+  const byOurVan = async () => {
+    await shipment.getByLabel('Şoför adı').fill('Mehmet');
+    await shipment.getByLabel('Şoför soyadı').fill('Şahin');
+    await shipment.getByLabel('Şoför T.C. kimlik no').fill('10000000146');
+    await shipment.getByLabel('Araç plakası').fill('35 abc 123');
+  };
+  await byOurVan();
+  const send = page.getByTestId('einvoice-send').filter({ visible: true });
+  const chooseWaybill = () =>
+    send
+      .getByRole('row', { name: new RegExp(waybill.number) })
+      .getByRole('checkbox')
+      .check();
+  await chooseWaybill();
+  await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
+  const results = page.getByTestId('einvoice-send-results').filter({ visible: true });
+  await expect(results).toContainText('posta kodunu giriniz');
+
+  // The clerk puts the postal code on the account card and sends again.
+  await page.goto(`/#/cari/duzen/${buyer}`);
+  const card = page.getByTestId('resource-form-accounts').filter({ visible: true });
+  await card.getByLabel('Posta Kodu', { exact: true }).fill('35210');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await page.goto('/#/modul/mysoftefatura/irsaliye/gonder');
+  // Nothing was sent yet, so the form has no last shipment to start from: the driver is typed again.
+  await byOurVan();
+  await chooseWaybill();
+  await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
+  await expect(results).toContainText(/Kuyruğa alındı: KBI\d{13} · TEMELIRSALIYE/);
+  await expect
+    .poll(() => [...fake.received.values()].filter((entry) => entry.kind === 'despatch').length)
+    .toBe(1);
+
+  await page.goto('/#/modul/mysoftefatura/irsaliye/giden');
+  const outgoing = page.getByTestId('einvoice-outgoing').filter({ visible: true });
+  await expect(outgoing.getByRole('row', { name: /KBI\d{13}/ })).toContainText('Öztürk Gıda');
+
+  // A waybill sent to us: fetched, answered line by line.
+  const uuid = randomUUID();
+  const number = `OZT${todayInTurkey().slice(0, 4)}000000042`;
+  fake.incomingDespatches!.set(uuid, {
+    uuid,
+    number,
+    date: todayInTurkey(),
+    senderTaxId: SAMPLE_COMPANY_BUYER.id,
+    senderName: 'Öztürk Gıda Ltd. Şti.',
+    xml: buildDespatch(
+      sampleDespatch(42, {
+        uuid,
+        number,
+        issueDate: todayInTurkey(),
+        supplier: SAMPLE_COMPANY_BUYER,
+        customer: SAMPLE_SELLER,
+      }),
+    ),
+  });
+  await page.goto('/#/modul/mysoftefatura/irsaliye/gelen');
+  const incoming = page.getByTestId('einvoice-incoming').filter({ visible: true });
+  await incoming.getByRole('button', { name: 'Yeni irsaliyeleri getir' }).click();
+  await expect(page.getByText('1 yeni irsaliye alındı').first()).toBeVisible();
+  await incoming
+    .getByRole('row', { name: new RegExp(number) })
+    .getByRole('button', { name: 'İrsaliye yanıtı' })
+    .click();
+  const dialog = page.getByTestId('receipt-dialog');
+  await dialog.getByLabel('Teslim alınan 1').fill('38');
+  await dialog.getByLabel('Reddedilen 1').fill('2');
+  await page.getByRole('button', { name: 'Yanıtı gönder' }).click();
+  // A refusal needs its reason.
+  await expect(page.getByText('reddedilen miktarın sebebini yazınız').first()).toBeVisible();
+  await dialog.getByLabel('Red sebebi 1').fill('Islak geldi');
+  await page.getByRole('button', { name: 'Yanıtı gönder' }).click();
+  await expect(page.getByText('İrsaliye yanıtı kuyruğa alındı').first()).toBeVisible();
+  await expect(incoming.getByTestId('receipt-response')).toContainText(/Kısmen teslim alındı · KBY\d{13}/);
 });

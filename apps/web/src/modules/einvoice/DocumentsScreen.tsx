@@ -12,6 +12,7 @@ import { ListTable } from '../../platform/list/ListTable.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { IncomingDraft } from './IncomingDraft.tsx';
 import { STATUS_COLORS } from './integrators.ts';
+import { ReceiptDialog } from './ReceiptDialog.tsx';
 
 export interface EdocumentRow {
   id: number;
@@ -30,6 +31,7 @@ export interface EdocumentRow {
   attempts: number;
   response: string;
   respondBy: string | null;
+  details: { receipt?: { id: number; number: string } };
   documentId: number | null;
   documentNumber: string | null;
 }
@@ -37,17 +39,23 @@ export interface EdocumentRow {
 const QUERY = { search: '', status: '' };
 
 /**
- * `/modul/<integrator>efatura/giden` and `/gelen`: e-documents with the spec's statuses and the
- * integrator's own words; incoming ones are fetched on demand, answered within their period and
- * turned into purchase invoices.
+ * `/modul/<integrator>efatura/giden` and `/gelen` (and MySoft's `irsaliye/giden`, `irsaliye/gelen`):
+ * e-documents with the spec's statuses and the integrator's own words; incoming ones are fetched on
+ * demand, answered within their period (a waybill by its receipt advice) and invoices turned into
+ * purchase invoices.
  */
 export function DocumentsScreen({
   integrator,
   direction,
+  kind = 'invoice',
 }: {
   integrator: IntegratorCode;
   direction: 'in' | 'out';
+  kind?: 'invoice' | 'despatch';
 }) {
+  const despatch = kind === 'despatch';
+  const base = `/einvoice/${integrator}${despatch ? '/despatch' : ''}`;
+  const [answering, setAnswering] = useState<EdocumentRow | null>(null);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -56,8 +64,8 @@ export function DocumentsScreen({
   const [drafting, setDrafting] = useState<EdocumentRow | null>(null);
   const [rejecting, setRejecting] = useState<EdocumentRow | null>(null);
   const [reason, setReason] = useState('');
-  const path = `/einvoice/${integrator}/${direction === 'in' ? 'incoming' : 'outgoing'}`;
-  const key = ['einvoice', integrator, direction, search, query.status];
+  const path = `${base}/${direction === 'in' ? 'incoming' : 'outgoing'}`;
+  const key = ['einvoice', integrator, kind, direction, search, query.status];
   const { data, isFetching } = useQuery({
     queryKey: key,
     queryFn: () =>
@@ -69,9 +77,11 @@ export function DocumentsScreen({
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['einvoice', integrator] });
   const fetchNew = useMutation({
-    mutationFn: () => apiSend<{ added: number }>('post', `/einvoice/${integrator}/incoming/fetch`),
+    mutationFn: () => apiSend<{ added: number }>('post', `${base}/incoming/fetch`),
     onSuccess: ({ data: answer }) => {
-      message.success(t('einvoice.list.fetched', { count: answer.added }));
+      message.success(
+        t(despatch ? 'einvoice.list.fetchedDespatch' : 'einvoice.list.fetched', { count: answer.added }),
+      );
       void refresh();
     },
   });
@@ -89,9 +99,10 @@ export function DocumentsScreen({
     },
   });
   const today = new Date().toLocaleDateString('sv-SE');
+  // A commercial invoice is accepted or rejected, a waybill answered by receipt advice: once, in time.
   const mayAnswer = (row: EdocumentRow) =>
     direction === 'in' &&
-    row.profile === 'TICARIFATURA' &&
+    (despatch || row.profile === 'TICARIFATURA') &&
     !row.response &&
     (!row.respondBy || row.respondBy >= today);
 
@@ -102,7 +113,7 @@ export function DocumentsScreen({
       extra={
         direction === 'in' && (
           <Button type="primary" loading={fetchNew.isPending} onClick={() => fetchNew.mutate()}>
-            {t('einvoice.list.fetch')}
+            {t(despatch ? 'einvoice.list.fetchDespatch' : 'einvoice.list.fetch')}
           </Button>
         )
       }
@@ -147,13 +158,17 @@ export function DocumentsScreen({
             title: t('einvoice.column.party'),
             render: (_, row) => `${row.partyName} (${row.partyTaxId})`,
           },
-          {
-            key: 'payable',
-            title: t('ledger.total'),
-            align: 'right',
-            width: 130,
-            render: (_, row) => formatMoney(row.payable, row.currency),
-          },
+          ...(despatch
+            ? []
+            : [
+                {
+                  key: 'payable',
+                  title: t('ledger.total'),
+                  align: 'right' as const,
+                  width: 130,
+                  render: (_: unknown, row: EdocumentRow) => formatMoney(row.payable, row.currency),
+                },
+              ]),
           {
             key: 'status',
             title: t('common.status'),
@@ -166,6 +181,11 @@ export function DocumentsScreen({
                   </Tag>
                 </Tooltip>
                 {row.statusText && <Typography.Text type="secondary">{row.statusText}</Typography.Text>}
+                {despatch && row.response && (
+                  <Typography.Text type="secondary" data-testid="receipt-response">
+                    {t(`einvoice.receipt.response.${row.response}`)} · {row.details.receipt?.number}
+                  </Typography.Text>
+                )}
                 {mayAnswer(row) && row.respondBy && (
                   <Typography.Text type="secondary">
                     {t('einvoice.list.respondBy')}: {formatDate(row.respondBy)}
@@ -181,7 +201,10 @@ export function DocumentsScreen({
               <Space wrap size={4}>
                 {row.documentId && (
                   <Link
-                    to={documentPath(direction === 'in' ? 'purchaseInvoice' : 'salesInvoice', row.documentId)}
+                    to={documentPath(
+                      despatch ? 'despatchOut' : direction === 'in' ? 'purchaseInvoice' : 'salesInvoice',
+                      row.documentId,
+                    )}
                   >
                     {row.documentNumber ?? t('einvoice.list.open')}
                   </Link>
@@ -214,12 +237,17 @@ export function DocumentsScreen({
                 >
                   {t('einvoice.list.xml')}
                 </Button>
-                {direction === 'in' && !row.documentId && (
+                {direction === 'in' && !despatch && !row.documentId && (
                   <Button size="small" onClick={() => setDrafting(row)}>
                     {t('einvoice.list.draft')}
                   </Button>
                 )}
-                {mayAnswer(row) && (
+                {mayAnswer(row) && despatch && (
+                  <Button size="small" type="primary" onClick={() => setAnswering(row)}>
+                    {t('einvoice.receipt.answer')}
+                  </Button>
+                )}
+                {mayAnswer(row) && !despatch && (
                   <>
                     <Button
                       size="small"
@@ -254,6 +282,17 @@ export function DocumentsScreen({
           maxLength={500}
         />
       </Modal>
+      {answering && (
+        <ReceiptDialog
+          integrator={integrator}
+          row={answering}
+          onClose={() => setAnswering(null)}
+          onSent={() => {
+            setAnswering(null);
+            void refresh();
+          }}
+        />
+      )}
       {drafting && (
         <IncomingDraft
           integrator={integrator}

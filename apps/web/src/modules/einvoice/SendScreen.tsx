@@ -1,14 +1,16 @@
-import type { IntegratorCode, SendResult } from '@kibo/contracts';
+import type { IntegratorCode, SendResult, ShipmentInput } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, List, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Form, List, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiGet, apiSend } from '../../platform/api/client.ts';
+import { applyFieldErrors } from '../../platform/forms.ts';
 import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { ShipmentForm, type ShipmentValues, shipmentOf, shipmentStart } from './ShipmentForm.tsx';
 
 interface Candidate {
   id: number;
@@ -24,11 +26,28 @@ interface Candidate {
 
 const QUERY = { search: '' };
 
+/** A server path of the shipment form (`shipment.drivers.0.tckn`) as the form's field name. */
+const shipmentField = (path: string) =>
+  path
+    .replace(/^shipment\./, '')
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
 /**
- * `/modul/<integrator>efatura/gonder`: saved sales invoices and purchase returns not yet sent; the
- * chosen ones are checked against GİB's rules, numbered and queued, each with its own answer.
+ * `/modul/<integrator>efatura/gonder` and `/modul/mysoftefatura/irsaliye/gonder`: saved sales
+ * invoices and purchase returns (or sales waybills, with who carries them) not yet sent; the chosen
+ * ones are checked against GİB's rules, numbered and queued, each with its own answer.
  */
-export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
+export function SendScreen({
+  integrator,
+  kind = 'invoice',
+}: {
+  integrator: IntegratorCode;
+  kind?: 'invoice' | 'despatch';
+}) {
+  const despatch = kind === 'despatch';
+  const base = `/einvoice/${integrator}${despatch ? '/despatch' : ''}`;
+  const [shipmentForm] = Form.useForm<ShipmentValues>();
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -37,15 +56,23 @@ export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [results, setResults] = useState<SendResult[]>([]);
   const { data, isFetching } = useQuery({
-    queryKey: ['einvoice', integrator, 'candidates', search],
+    queryKey: ['einvoice', integrator, kind, 'candidates', search],
     queryFn: () =>
-      apiGet<{ rows: Candidate[]; total: number }>(`/einvoice/${integrator}/candidates`, {
-        search: search || undefined,
-        pageSize: 200,
-      }),
+      apiGet<{ rows: Candidate[]; total: number; lastShipment?: ShipmentInput | null }>(
+        `${base}/candidates`,
+        {
+          search: search || undefined,
+          pageSize: 200,
+        },
+      ),
   });
   const send = useMutation({
-    mutationFn: () => apiSend<SendResult[]>('post', `/einvoice/${integrator}/send`, { documentIds: chosen }),
+    mutationFn: () =>
+      apiSend<SendResult[]>('post', `${base}/send`, {
+        documentIds: chosen,
+        ...(despatch ? { shipment: shipmentOf(shipmentForm.getFieldsValue(true)) } : {}),
+      }),
+    onError: (error) => applyFieldErrors(shipmentForm, error, shipmentField),
     onSuccess: ({ data: answers }) => {
       setResults(answers);
       setChosen([]);
@@ -54,8 +81,11 @@ export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
       void client.invalidateQueries({ queryKey: ['einvoice', integrator] });
     },
   });
+  const lastShipment = data?.lastShipment;
+  const start = useMemo(() => shipmentStart(lastShipment), [lastShipment]);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="einvoice-send">
+      {despatch && data && <ShipmentForm form={shipmentForm} start={start} />}
       {results.length > 0 && (
         <Card size="small" title={t('einvoice.send.results')} data-testid="einvoice-send-results">
           <List
@@ -92,7 +122,7 @@ export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
       )}
       <Card
         size="small"
-        title={t('einvoice.send.title')}
+        title={t(despatch ? 'einvoice.send.despatchTitle' : 'einvoice.send.title')}
         extra={
           <Button
             type="primary"
@@ -111,7 +141,7 @@ export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
           loading={isFetching}
           dataSource={data?.rows}
           pagination={false}
-          locale={{ emptyText: t('einvoice.send.nothing') }}
+          locale={{ emptyText: t(despatch ? 'einvoice.send.noDespatch' : 'einvoice.send.nothing') }}
           rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
           cardTitle="number"
           columns={[
@@ -124,19 +154,24 @@ export function SendScreen({ integrator }: { integrator: IntegratorCode }) {
             },
             { key: 'account', title: t('ledger.account'), dataIndex: 'account' },
             { key: 'taxId', title: t('einvoice.column.taxId'), dataIndex: 'taxId', width: 130 },
-            {
-              key: 'user',
-              width: 150,
-              render: (_, row) =>
-                row.eInvoiceUser ? <Tag color="blue">{t('einvoice.send.userYes')}</Tag> : null,
-            },
-            {
-              key: 'payable',
-              title: t('ledger.total'),
-              align: 'right',
-              width: 140,
-              render: (_, row) => formatMoney(row.payable, row.currency),
-            },
+            // A waybill carries no amount, and its receiver's e-despatch use is asked when sending.
+            ...(despatch
+              ? []
+              : [
+                  {
+                    key: 'user',
+                    width: 150,
+                    render: (_: unknown, row: Candidate) =>
+                      row.eInvoiceUser ? <Tag color="blue">{t('einvoice.send.userYes')}</Tag> : null,
+                  },
+                  {
+                    key: 'payable',
+                    title: t('ledger.total'),
+                    align: 'right' as const,
+                    width: 140,
+                    render: (_: unknown, row: Candidate) => formatMoney(row.payable, row.currency),
+                  },
+                ]),
           ]}
         />
       </Card>

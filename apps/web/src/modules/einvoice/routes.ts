@@ -57,16 +57,19 @@ export const routes: RouteDef[] = [
     path: '/modul/mysoftefatura/irsaliye/gonder',
     titleKey: 'routes.einvoice.mysoftWaybillSend',
     menuId: MenuId.mysoftWaybillSend,
+    screen: screen('MysoftWaybillSend'),
   },
   {
     path: '/modul/mysoftefatura/irsaliye/giden',
     titleKey: 'routes.einvoice.mysoftWaybillOutgoing',
     menuId: MenuId.mysoftWaybillOutgoing,
+    screen: screen('MysoftWaybillOutgoing'),
   },
   {
     path: '/modul/mysoftefatura/irsaliye/gelen',
     titleKey: 'routes.einvoice.mysoftWaybillIncoming',
     menuId: MenuId.mysoftWaybillIncoming,
+    screen: screen('MysoftWaybillIncoming'),
   },
   {
     path: '/modul/edmefatura/ayar',

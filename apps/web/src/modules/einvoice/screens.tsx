@@ -12,6 +12,13 @@ export const MysoftSettings = () => <SettingsScreen integrator="mysoft" />;
 export const MysoftSend = () => <SendScreen integrator="mysoft" />;
 export const MysoftIncoming = () => <DocumentsScreen integrator="mysoft" direction="in" />;
 export const MysoftOutgoing = () => <DocumentsScreen integrator="mysoft" direction="out" />;
+export const MysoftWaybillSend = () => <SendScreen integrator="mysoft" kind="despatch" />;
+export const MysoftWaybillIncoming = () => (
+  <DocumentsScreen integrator="mysoft" direction="in" kind="despatch" />
+);
+export const MysoftWaybillOutgoing = () => (
+  <DocumentsScreen integrator="mysoft" direction="out" kind="despatch" />
+);
 export const EdmSettings = () => <SettingsScreen integrator="edm" />;
 export const EdmSend = () => <SendScreen integrator="edm" />;
 export const EdmIncoming = () => <DocumentsScreen integrator="edm" direction="in" />;
