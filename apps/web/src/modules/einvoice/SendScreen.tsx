@@ -94,10 +94,11 @@ export function SendScreen({
             renderItem={(result) => (
               <List.Item>
                 <Space orientation="vertical" size={2}>
-                  <Space>
+                  {/* Wraps on a phone: the number above its long answer, not squeezed into a column. */}
+                  <Space wrap size={[8, 2]}>
                     <Typography.Text strong>{result.number}</Typography.Text>
                     {result.ok ? (
-                      <Tag color="green">
+                      <Tag color="green" style={{ whiteSpace: 'normal' }}>
                         {t('einvoice.send.queued', { number: result.edocument?.number })} ·{' '}
                         {result.edocument?.profile}
                       </Tag>
