@@ -302,4 +302,25 @@ test('a waybill goes as e-despatch once the receiver’s postal code is on its c
   await page.getByRole('button', { name: 'Yanıtı gönder' }).click();
   await expect(page.getByText('İrsaliye yanıtı kuyruğa alındı').first()).toBeVisible();
   await expect(incoming.getByTestId('receipt-response')).toContainText(/Kısmen teslim alındı · KBY\d{13}/);
+
+  // The goods go into stock as our purchase waybill, the items picked for the sender's lines.
+  await incoming
+    .getByRole('row', { name: new RegExp(number) })
+    .getByRole('button', { name: 'Alış irsaliyesi oluştur' })
+    .click();
+  const drawer = page.getByTestId('einvoice-waybill').filter({ visible: true });
+  for (const [line, typed, item] of [
+    ['Defter A4', 'calikusu', 'Çalıkuşu'],
+    ['Fotokopi', 'ayrac', 'Kitap ayracı'],
+  ] as const) {
+    await drawer
+      .getByRole('row', { name: new RegExp(line) })
+      .getByRole('combobox')
+      .click();
+    await page.keyboard.type(typed);
+    await page.locator('.ant-select-item-option').filter({ hasText: item, visible: true }).click();
+  }
+  await drawer.getByRole('button', { name: 'Alış irsaliyesini kaydet' }).click();
+  await expect(page).toHaveURL(/#\/fis\/irsaliye\/giris\/duzen\/\d+/);
+  await expect(page.getByText('Alış irsaliyesi kaydedildi').first()).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MenuId } from '@kibo/contracts';
 import { todayInTurkey } from '@kibo/domain';
 import { buildDespatch } from '@kibo/ubl-tr';
 import { SAMPLE_COMPANY_BUYER, SAMPLE_SELLER, sampleDespatch } from '@kibo/ubl-tr/samples';
@@ -271,5 +272,61 @@ describe('a waybill sent to us', () => {
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.envelope.kiboMessage).toContain('yanıt verilmiş');
+  });
+
+  it('becomes our purchase waybill: items found by code or picked, saved once, the supplier’s code learned', async () => {
+    const notebook = (
+      await world.call('POST', '/api/items', {
+        code: 'STK-00001',
+        name: 'Defter A4',
+        unitId: world.ids.piece,
+      })
+    ).envelope.data.record.id as number;
+    const draft = (await world.call('GET', `${base}/incoming/${incomingId}/waybill`)).envelope.data;
+    expect(draft.supplier.found).toMatchObject({ id: world.ids.company });
+    expect(
+      draft.lines.map((line: { itemId: number | null; matchedBy: string | null }) => [
+        line.itemId,
+        line.matchedBy,
+      ]),
+    ).toEqual([
+      [notebook, 'code'],
+      [null, null],
+    ]);
+    const save = () =>
+      world.call('POST', `${base}/incoming/${incomingId}/waybill`, {
+        warehouseId: world.ids.store,
+        itemIds: [notebook, world.ids.book],
+      });
+    const saved = await save();
+    expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
+    const waybill = (await world.call('GET', `/api/documents/${saved.envelope.data.id}`)).envelope.data;
+    expect(waybill).toMatchObject({
+      docType: 'despatchIn',
+      accountId: world.ids.company,
+      counterpartyNo: `OZT${today.slice(0, 4)}000000042`,
+    });
+    expect(waybill.lines.map((line: { quantity: string }) => Number(line.quantity))).toEqual([40, 12.5]);
+    const twice = await save();
+    expect(twice.statusCode).toBe(400);
+    expect(twice.envelope.kiboMessage).toContain('alış irsaliyesi kaydedilmiş');
+    // The paper's second line is known by the supplier's code from now on.
+    const again = (await world.call('GET', `${base}/incoming/${incomingId}/waybill`)).envelope.data;
+    expect(again.lines[1]).toMatchObject({ itemId: world.ids.book, matchedBy: 'supplierCode' });
+  });
+
+  it('is kept from a user who may answer waybills but not make purchase waybills, on the server', async () => {
+    const answerOnly = await world.userWith([MenuId.mysoftWaybillIncoming]);
+    expect((await answerOnly('GET', `${base}/incoming`)).statusCode).toBe(200);
+    const refused = await answerOnly('POST', `${base}/incoming/${incomingId}/waybill`, {
+      warehouseId: world.ids.store,
+      itemIds: [world.ids.book, world.ids.book],
+    });
+    expect(refused.statusCode, JSON.stringify(refused.envelope)).toBe(403);
+    const nothing = await world.userWith([MenuId.mysoftSend]);
+    expect((await nothing('GET', `${base}/outgoing`)).statusCode).toBe(403);
+    expect((await nothing('POST', `${base}/send`, { documentIds: [1], shipment: byVan })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -12,6 +12,8 @@ export interface EinvoiceWorld {
   buyerTaxId: string;
   ids: { store: number; piece: number; book: number; company: number; person: number };
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): ReturnType<TestApp['call']>;
+  /** A user of the company with only these menus, and calls made as that user. */
+  userWith(menuIds: number[]): Promise<EinvoiceWorld['call']>;
   /** A saved sales invoice of one book to the account. */
   invoice(accountId: number, lines?: object[]): Promise<number>;
   edocument(id: number): Promise<Record<string, unknown> & { minutes_left: number }>;
@@ -26,7 +28,7 @@ export interface EinvoiceWorld {
 export async function makeEinvoiceWorld(integrator: IntegratorCode): Promise<EinvoiceWorld> {
   process.env.EINVOICE_TIMEOUT_MS = '800';
   const t = await createTestApp();
-  const company = await createCompany(t.database, `E-belge ${integrator}`);
+  const company = await createCompany(t.database, `E-belge ${integrator}`, { maxUsers: 10 });
   const token = await t.login(company.admin.email, FIXTURE_PASSWORD);
   const call: EinvoiceWorld['call'] = (method, path, body) =>
     t.call(method, path, { token, ...(body ? { body } : {}) });
@@ -81,6 +83,23 @@ export async function makeEinvoiceWorld(integrator: IntegratorCode): Promise<Ein
     buyerTaxId,
     ids,
     call,
+    userWith: async (menuIds) => {
+      const email = `kisitli${menuIds.join('-')}@efatura.test`;
+      const made = await call('POST', '/api/users', {
+        name: 'Kısıtlı',
+        email,
+        // A cashier's own menus are the till's: the grants are what the test is about.
+        role: 'cashier',
+        active: true,
+        menuIds,
+        password: FIXTURE_PASSWORD,
+        mustChangePassword: false,
+      });
+      expect(made.statusCode, JSON.stringify(made.envelope)).toBe(200);
+      await t.database.pool.query('UPDATE users SET must_change_password = false WHERE email = $1', [email]);
+      const userToken = await t.login(email, FIXTURE_PASSWORD);
+      return (method, path, body) => t.call(method, path, { token: userToken, ...(body ? { body } : {}) });
+    },
     invoice: (accountId, lines = [{ itemId: ids.book, quantity: '2', unitPrice: '150', vatRate: '10' }]) =>
       create('/api/documents', {
         docType: 'salesInvoice',

@@ -51,7 +51,7 @@ describe('company details (/sistem/firma)', () => {
     });
     expect(fieldErrors(rules)).toEqual({
       mersisNo: 'MERSİS numarası 16 haneli olmalıdır',
-      postalCode: 'Posta kodu 5 haneli olmalıdır',
+      postalCode: 'Posta kodu 5 haneli olmalı ve il plaka koduyla (01–81) başlamalıdır',
       eInvoiceAlias: 'Bu alan boş bırakılamaz',
     });
     const saved = await t.call('PUT', '/api/settings/company-profile', { token: admin, body: profile });

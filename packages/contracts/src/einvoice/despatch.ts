@@ -85,3 +85,10 @@ export const receiptInput = z.object({
     .max(2000, { error: 'v.max' }),
 });
 export type ReceiptInput = z.output<typeof receiptInput>;
+
+/** A waybill sent to us saved as our purchase waybill: where the goods go, the item of each line. */
+export const waybillInput = z.object({
+  warehouseId: z.number({ error: 'v.required' }).int().positive(),
+  itemIds: z.array(z.number().int().positive(), { error: 'v.required' }).min(1).max(2000),
+});
+export type WaybillInput = z.output<typeof waybillInput>;

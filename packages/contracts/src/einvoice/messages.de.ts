@@ -94,4 +94,8 @@ export const einvoiceDe: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.receiptBeforeDespatch': 'Das Empfangsdatum darf nicht vor dem Lieferscheindatum ({date}) liegen',
   'einvoice.receiptFuture': 'Das Empfangsdatum darf nicht nach heute liegen',
   'einvoice.receiptQueued': 'Die Lieferschein-Antwort ist eingereiht',
+  'einvoice.waybillMade': 'Aus diesem Lieferschein wurde bereits ein Einkaufslieferschein gespeichert',
+  'einvoice.supplierMissing': 'Kein Konto mit der Steuernummer des Absenders: zuerst die Karte anlegen',
+  'einvoice.waybillLines': 'Für jede Zeile des Lieferscheins einen Artikel wählen',
+  'einvoice.waybillSaved': 'Der Einkaufslieferschein ist gespeichert',
 };

@@ -94,4 +94,8 @@ export const einvoiceEn: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.receiptBeforeDespatch': "The date received cannot be before the waybill's date ({date})",
   'einvoice.receiptFuture': 'The date received cannot be after today',
   'einvoice.receiptQueued': 'The receipt advice is queued',
+  'einvoice.waybillMade': 'A purchase waybill has been saved from this waybill',
+  'einvoice.supplierMissing': "No account has the sender's tax number: create its card first",
+  'einvoice.waybillLines': 'Choose an item for every line of the waybill',
+  'einvoice.waybillSaved': 'The purchase waybill is saved',
 };

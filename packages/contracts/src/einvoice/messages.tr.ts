@@ -93,4 +93,8 @@ export const einvoiceTr = {
   'einvoice.receiptBeforeDespatch': 'Teslim alma tarihi irsaliye tarihinden ({date}) önce olamaz',
   'einvoice.receiptFuture': 'Teslim alma tarihi bugünden sonra olamaz',
   'einvoice.receiptQueued': 'İrsaliye yanıtı kuyruğa alındı',
+  'einvoice.waybillMade': 'Bu irsaliyeden alış irsaliyesi kaydedilmiş',
+  'einvoice.supplierMissing': "Gönderenin VKN/TCKN'si ile cari yok: önce cari kartını oluşturunuz",
+  'einvoice.waybillLines': 'İrsaliyenin her satırı için bir ürün seçiniz',
+  'einvoice.waybillSaved': 'Alış irsaliyesi kaydedildi',
 } as const;

@@ -52,7 +52,8 @@ export async function storeDespatch(
   });
 }
 
-async function incomingDespatch(tx: Db, id: number) {
+/** An incoming e-despatch of ours, by id; refused when it is something else. */
+export async function incomingDespatch(tx: Db, id: number) {
   const [found] = await tx
     .select()
     .from(edocuments)

@@ -5,9 +5,10 @@ import { type ParsedInvoice, parseInvoice } from '@kibo/ubl-tr';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
-import { edocuments, supplierItems } from './einvoice.tables.ts';
+import { edocuments } from './einvoice.tables.ts';
 import { storeDespatch } from './incoming-despatch.ts';
 import { connect, type DocumentKind, type InboxEntry } from './integrators/index.ts';
+import { learnSupplierCodes, matchItem, supplierByTaxId } from './matching.ts';
 import type { Connection } from './settings.ts';
 
 // Invoices (and despatches, incoming-despatch.ts) sent to us: fetched from the integrator into `edocuments` (direction 'in') and marked
@@ -118,11 +119,6 @@ export async function respondTo(
     .where(eq(edocuments.id, id));
 }
 
-type MatchedItem = {
-  item_id: number;
-  matched_by: 'barcode' | 'code' | 'supplierCode';
-};
-
 /**
  * A purchase invoice as the editor opens it from an incoming e-invoice: the supplier found by its
  * VKN/TCKN (or what a new card would hold), each line's item found by barcode, our code or the
@@ -131,41 +127,23 @@ type MatchedItem = {
 export async function draftOf(tx: Db, id: number) {
   const found = await incomingOf(tx, id);
   const invoice = parseInvoice(found.xml);
-  const [account] = (
-    await tx.execute<{ id: number; title: string }>(
-      sql`SELECT id, title FROM accounts WHERE tax_id = ${invoice.supplier.taxId} ORDER BY id LIMIT 1`,
-    )
-  ).rows;
+  const account = await supplierByTaxId(tx, invoice.supplier.taxId);
   const lines = await Promise.all(
-    invoice.lines.map(async (line) => {
-      const [match] = (
-        await tx.execute<MatchedItem>(sql`
-          SELECT item_id, matched_by FROM (
-            SELECT b.item_id, 'barcode' AS matched_by, 1 AS rank FROM item_barcodes b WHERE ${line.barcode} <> '' AND b.barcode = ${line.barcode}
-            UNION ALL
-            SELECT s.item_id, 'supplierCode', 2 FROM supplier_items s
-             WHERE ${line.sellersItemId} <> '' AND s.account_id = ${account?.id ?? null}::int AND s.code = ${line.sellersItemId}
-            UNION ALL
-            SELECT i.id, 'code', 3 FROM items i WHERE ${line.sellersItemId} <> '' AND i.code = ${line.sellersItemId}
-          ) found ORDER BY rank LIMIT 1`)
-      ).rows;
-      return {
-        itemId: match?.item_id ?? null,
-        matchedBy: match?.matched_by ?? null,
-        name: line.name,
-        supplierCode: line.sellersItemId,
-        barcode: line.barcode,
-        quantity: line.quantity,
-        unitCode: line.unitCode,
-        unitPrice: line.unitPrice,
-        discounts: Number(line.discountPercent) ? [line.discountPercent] : [],
-        vatRate: String(Number(line.vatRate)),
-        otvRate: line.otvRate,
-        withholdingCode: line.withholdingCode,
-        withholding: line.withholdingCode ? `${line.withholdingPercent / 10}/10` : '',
-        exemptionCode: line.exemptionCode,
-      };
-    }),
+    invoice.lines.map(async (line) => ({
+      ...(await matchItem(tx, account?.id ?? null, line)),
+      name: line.name,
+      supplierCode: line.sellersItemId,
+      barcode: line.barcode,
+      quantity: line.quantity,
+      unitCode: line.unitCode,
+      unitPrice: line.unitPrice,
+      discounts: Number(line.discountPercent) ? [line.discountPercent] : [],
+      vatRate: String(Number(line.vatRate)),
+      otvRate: line.otvRate,
+      withholdingCode: line.withholdingCode,
+      withholding: line.withholdingCode ? `${line.withholdingPercent / 10}/10` : '',
+      exemptionCode: line.exemptionCode,
+    })),
   );
   return {
     edocumentId: found.id,
@@ -200,20 +178,12 @@ export async function linkPurchase(tx: Db, id: number, documentId: number): Prom
   if (!document) throw notFound();
   await tx.update(edocuments).set({ documentId, updatedAt: new Date() }).where(eq(edocuments.id, id));
   if (!document.account_id || document.lines.length !== invoice.lines.length) return;
-  for (const [index, line] of invoice.lines.entries()) {
-    if (!line.sellersItemId) continue;
-    const itemId = document.lines[index]!.item_id;
-    await tx
-      .insert(supplierItems)
-      .values({
-        companyId: sql`current_setting('app.company_id')::int`,
-        accountId: document.account_id,
-        code: line.sellersItemId,
-        itemId,
-      })
-      .onConflictDoUpdate({
-        target: [supplierItems.companyId, supplierItems.accountId, supplierItems.code],
-        set: { itemId, updatedAt: new Date() },
-      });
-  }
+  await learnSupplierCodes(
+    tx,
+    document.account_id,
+    invoice.lines.map((line, index) => ({
+      code: line.sellersItemId,
+      itemId: document.lines[index]!.item_id,
+    })),
+  );
 }

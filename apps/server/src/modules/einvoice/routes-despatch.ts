@@ -1,12 +1,14 @@
-import { despatchSendInput, type IntegratorCode, receiptInput } from '@kibo/contracts';
+import { despatchSendInput, type IntegratorCode, receiptInput, waybillInput } from '@kibo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { forbidden, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
+import { mayUseDocument } from '../documents/index.ts';
 import { fetchInbox } from './incoming.ts';
 import { answerDespatch, receiptFormOf } from './incoming-despatch.ts';
+import { saveWaybill, waybillDraftOf } from './incoming-waybill.ts';
 import { INTEGRATOR_TITLES } from './integrators/index.ts';
 import { listCandidates, listEdocuments, listQuery } from './lists.ts';
 import { lastShipment, queueDespatches } from './queue-despatch.ts';
@@ -110,6 +112,25 @@ export function registerDespatchRoutes(
         answerDespatch({ tx, ...context(request) }, found, request.params.id, request.body),
       );
       return ok(result, result.ok ? t(request, 'einvoice.receiptQueued') : undefined);
+    },
+  });
+
+  // The purchase waybill that takes the goods in: whoever may answer waybills and make purchase waybills.
+  api.get(`${base}/incoming/:id/waybill`, {
+    config: { access: { menu: menus.incoming } },
+    schema: { tags, params: id },
+    handler: async (request) => ok(await request.tenant((tx) => waybillDraftOf(tx, request.params.id))),
+  });
+
+  api.post(`${base}/incoming/:id/waybill`, {
+    config: { access: { menu: menus.incoming } },
+    schema: { tags, params: id, body: waybillInput },
+    handler: async (request) => {
+      if (!mayUseDocument(request.session!, 'despatchIn')) throw forbidden();
+      return ok(
+        await request.tenant((tx) => saveWaybill(tx, request.session!, request.params.id, request.body)),
+        t(request, 'einvoice.waybillSaved'),
+      );
     },
   });
 }

@@ -11,6 +11,7 @@ import { documentPath, formatDate, formatMoney } from '../../platform/ledger/for
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { IncomingDraft } from './IncomingDraft.tsx';
+import { IncomingWaybill } from './IncomingWaybill.tsx';
 import { STATUS_COLORS } from './integrators.ts';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 
@@ -56,6 +57,7 @@ export function DocumentsScreen({
   const despatch = kind === 'despatch';
   const base = `/einvoice/${integrator}${despatch ? '/despatch' : ''}`;
   const [answering, setAnswering] = useState<EdocumentRow | null>(null);
+  const [receiving, setReceiving] = useState<EdocumentRow | null>(null);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -202,7 +204,13 @@ export function DocumentsScreen({
                 {row.documentId && (
                   <Link
                     to={documentPath(
-                      despatch ? 'despatchOut' : direction === 'in' ? 'purchaseInvoice' : 'salesInvoice',
+                      despatch
+                        ? direction === 'in'
+                          ? 'despatchIn'
+                          : 'despatchOut'
+                        : direction === 'in'
+                          ? 'purchaseInvoice'
+                          : 'salesInvoice',
                       row.documentId,
                     )}
                   >
@@ -240,6 +248,11 @@ export function DocumentsScreen({
                 {direction === 'in' && !despatch && !row.documentId && (
                   <Button size="small" onClick={() => setDrafting(row)}>
                     {t('einvoice.list.draft')}
+                  </Button>
+                )}
+                {direction === 'in' && despatch && !row.documentId && (
+                  <Button size="small" onClick={() => setReceiving(row)}>
+                    {t('einvoice.waybill.make')}
                   </Button>
                 )}
                 {mayAnswer(row) && despatch && (
@@ -282,6 +295,14 @@ export function DocumentsScreen({
           maxLength={500}
         />
       </Modal>
+      {receiving && (
+        <IncomingWaybill
+          integrator={integrator}
+          row={receiving}
+          onClose={() => setReceiving(null)}
+          onSaved={() => setReceiving(null)}
+        />
+      )}
       {answering && (
         <ReceiptDialog
           integrator={integrator}

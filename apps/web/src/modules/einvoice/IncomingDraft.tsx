@@ -1,7 +1,6 @@
 import type { IntegratorCode } from '@kibo/contracts';
-import type { FieldMeta } from '@kibo/contracts/resources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Form, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,10 +12,10 @@ import {
   formatPrice,
   formatQuantity,
 } from '../../platform/ledger/format.ts';
-import { ReferencePicker } from '../../platform/resources/ReferencePicker.tsx';
 import { settingsStore } from '../../platform/settings.ts';
 import { useStore } from '../../platform/store.ts';
 import type { EdocumentRow } from './DocumentsScreen.tsx';
+import { ItemMatch, SenderLineName, type SenderOf, SupplierMissing, WarehouseField } from './draft-parts.tsx';
 
 interface DraftLine {
   itemId: number | null;
@@ -43,22 +42,10 @@ interface Draft {
   currency: string;
   exchangeRate: string;
   accountId: number | null;
-  supplier: {
-    taxId: string;
-    name: string;
-    taxOffice: string;
-    street: string;
-    district: string;
-    city: string;
-    email: string;
-    found: { id: number; title: string } | null;
-  };
+  supplier: SenderOf & { found: { id: number; title: string } | null };
   lines: DraftLine[];
   payable: string;
 }
-
-const ITEM: FieldMeta = { kind: 'reference', required: true, resource: 'items' };
-const WAREHOUSE: FieldMeta = { kind: 'reference', required: true, resource: 'warehouses' };
 
 /**
  * An incoming e-invoice as a purchase invoice to check and save: the supplier found by its tax
@@ -94,20 +81,6 @@ export function IncomingDraft({
     if (draft) setItems(draft.lines.map((line) => line.itemId));
   }, [draft]);
 
-  const createSupplier = useMutation({
-    mutationFn: () =>
-      apiSend('post', '/accounts', {
-        title: draft!.supplier.name,
-        role: 'supplier',
-        taxId: draft!.supplier.taxId,
-        taxOffice: draft!.supplier.taxOffice,
-        billingAddress: [draft!.supplier.street, draft!.supplier.district, draft!.supplier.city]
-          .filter(Boolean)
-          .join(' '),
-        email: draft!.supplier.email,
-      }),
-    onSuccess: () => void refetch(),
-  });
   const save = useMutation({
     mutationFn: async () => {
       const saved = await apiSend<{ record: { id: number } }>('post', '/documents', {
@@ -171,32 +144,9 @@ export function IncomingDraft({
             <Descriptions.Item label={t('ledger.number')}>{draft.counterpartyNo}</Descriptions.Item>
           </Descriptions>
           {!draft.supplier.found && (
-            <Alert
-              type="warning"
-              showIcon
-              message={t('einvoice.draft.supplierMissing')}
-              action={
-                <Button
-                  size="small"
-                  loading={createSupplier.isPending}
-                  onClick={() => createSupplier.mutate()}
-                >
-                  {t('einvoice.draft.createSupplier')}
-                </Button>
-              }
-            />
+            <SupplierMissing supplier={draft.supplier} onCreated={() => void refetch()} />
           )}
-          <Form layout="inline">
-            <Form.Item label={t('einvoice.draft.warehouse')} required>
-              <div style={{ minWidth: 220 }}>
-                <ReferencePicker
-                  meta={WAREHOUSE}
-                  value={warehouseId}
-                  onChange={(value) => setWarehouseId((value as number) ?? null)}
-                />
-              </div>
-            </Form.Item>
-          </Form>
+          <WarehouseField value={warehouseId} onChange={setWarehouseId} />
           <Table<DraftLine>
             size="small"
             rowKey={(_, index) => String(index)}
@@ -207,14 +157,7 @@ export function IncomingDraft({
               {
                 key: 'name',
                 title: t('ledger.item'),
-                render: (_, line) => (
-                  <Space orientation="vertical" size={0}>
-                    <Typography.Text>{line.name}</Typography.Text>
-                    <Typography.Text type="secondary">
-                      {[line.supplierCode, line.barcode].filter(Boolean).join(' · ')}
-                    </Typography.Text>
-                  </Space>
-                ),
+                render: (_, line) => <SenderLineName line={line} />,
               },
               {
                 key: 'quantity',
@@ -236,22 +179,13 @@ export function IncomingDraft({
                 title: t('einvoice.draft.item'),
                 width: 300,
                 render: (_, line, index) => (
-                  <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                    <ReferencePicker
-                      meta={ITEM}
-                      value={items[index] ?? undefined}
-                      onChange={(value) =>
-                        setItems((all) =>
-                          all.map((item, at) => (at === index ? ((value as number) ?? null) : item)),
-                        )
-                      }
-                    />
-                    {line.matchedBy && items[index] === line.itemId ? (
-                      <Tag color="green">{t(`einvoice.draft.matched.${line.matchedBy}`)}</Tag>
-                    ) : (
-                      !items[index] && <Tag color="orange">{t('einvoice.draft.unmatched')}</Tag>
-                    )}
-                  </Space>
+                  <ItemMatch
+                    matched={line}
+                    value={items[index]}
+                    onChange={(value) =>
+                      setItems((all) => all.map((item, at) => (at === index ? value : item)))
+                    }
+                  />
                 ),
               },
             ]}

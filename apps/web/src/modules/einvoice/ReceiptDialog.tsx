@@ -41,7 +41,7 @@ export function ReceiptDialog({
   onSent: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const url = `/einvoice/${integrator}/despatch/incoming/${row.id}/receipt`;
   const { data } = useQuery({
     queryKey: ['einvoice', integrator, 'receipt', row.id],
@@ -74,6 +74,8 @@ export function ReceiptDialog({
       }),
     onSuccess: ({ data: result, message: text }) => {
       if (!result.ok) return;
+      // The refusals shown while answering are settled now; they would cover the next screen's buttons.
+      notification.destroy();
       if (text) message.success(text);
       onSent();
     },

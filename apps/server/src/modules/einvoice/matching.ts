@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { supplierItems } from './einvoice.tables.ts';
+
+// A sender's lines to our items, for drafts made of incoming e-documents: by barcode, then the
+// supplier's own code learned before, then our code; and the learning, when a draft is saved.
+
+export interface SupplierOf {
+  id: number;
+  title: string;
+}
+
+/** The supplier's card, found by the VKN/TCKN its e-document names. */
+export const supplierByTaxId = async (tx: Db, taxId: string): Promise<SupplierOf | undefined> =>
+  (
+    await tx.execute<{ id: number; title: string }>(
+      sql`SELECT id, title FROM accounts WHERE tax_id = ${taxId} ORDER BY id LIMIT 1`,
+    )
+  ).rows[0];
+
+export interface ItemMatch {
+  itemId: number | null;
+  matchedBy: 'barcode' | 'code' | 'supplierCode' | null;
+}
+
+export async function matchItem(
+  tx: Db,
+  accountId: number | null,
+  line: { barcode: string; sellersItemId: string },
+): Promise<ItemMatch> {
+  const [match] = (
+    await tx.execute<{ item_id: number; matched_by: ItemMatch['matchedBy'] }>(sql`
+      SELECT item_id, matched_by FROM (
+        SELECT b.item_id, 'barcode' AS matched_by, 1 AS rank FROM item_barcodes b WHERE ${line.barcode} <> '' AND b.barcode = ${line.barcode}
+        UNION ALL
+        SELECT s.item_id, 'supplierCode', 2 FROM supplier_items s
+         WHERE ${line.sellersItemId} <> '' AND s.account_id = ${accountId}::int AND s.code = ${line.sellersItemId}
+        UNION ALL
+        SELECT i.id, 'code', 3 FROM items i WHERE ${line.sellersItemId} <> '' AND i.code = ${line.sellersItemId}
+      ) found ORDER BY rank LIMIT 1`)
+  ).rows;
+  return { itemId: match?.item_id ?? null, matchedBy: match?.matched_by ?? null };
+}
+
+/** Remembers, per line, that the supplier's code names the item chosen for it. */
+export async function learnSupplierCodes(
+  tx: Db,
+  accountId: number,
+  pairs: readonly { code: string; itemId: number }[],
+): Promise<void> {
+  for (const { code, itemId } of pairs) {
+    if (!code) continue;
+    await tx
+      .insert(supplierItems)
+      .values({ companyId: sql`current_setting('app.company_id')::int`, accountId, code, itemId })
+      .onConflictDoUpdate({
+        target: [supplierItems.companyId, supplierItems.accountId, supplierItems.code],
+        set: { itemId, updatedAt: new Date() },
+      });
+  }
+}
