@@ -168,7 +168,7 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       ]);
     });
 
-    it('keeps a refusal as not approved, in the integrator’s words', async () => {
+    it('keeps a refusal as not approved, in the integrator’s words; the corrected invoice goes again', async () => {
       const documentId = await world.invoice(world.ids.company);
       const [result] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope
         .data;
@@ -179,6 +179,20 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
         status_text: 'Alıcı etiketi bulunamadı',
         next_attempt_at: null,
       });
+      // Back on the send screen; sent again as a new e-invoice (new ETTN, next number), the refused
+      // one kept beside it with its number, so the series' gap is explained.
+      const candidates = (await world.call('GET', `${base}/candidates`)).envelope.data.rows;
+      expect(candidates.find((row: { id: number }) => row.id === documentId)).toMatchObject({
+        lastRefusal: 'Alıcı etiketi bulunamadı',
+      });
+      const [again] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope.data;
+      expect(again.ok, JSON.stringify(again)).toBe(true);
+      expect(again.edocument.uuid).not.toBe(result.edocument.uuid);
+      expect(again.edocument.number).not.toBe(result.edocument.number);
+      await drainOutbox(world.database);
+      expect(fake.received.has(again.edocument.uuid)).toBe(true);
+      const [third] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope.data;
+      expect(third.edocument.id).toBe(again.edocument.id);
     });
 
     it('follows a GİB rejection and a buyer’s refusal to their statuses', async () => {

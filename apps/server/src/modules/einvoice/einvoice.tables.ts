@@ -108,10 +108,11 @@ export const edocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('edocuments_uuid').on(t.companyId, t.uuid),
-    // One e-document per document and kind: sending an invoice again finds the first.
+    // One live e-document per document and kind: sending an invoice again finds it. One refused
+    // before GİB registered it (notApproved) stays beside the corrected one sent after it.
     uniqueIndex('edocuments_document')
       .on(t.companyId, t.documentId, t.kind)
-      .where(sql`direction = 'out' AND document_id IS NOT NULL`),
+      .where(sql`direction = 'out' AND document_id IS NOT NULL AND status <> 'notApproved'`),
     index('edocuments_list').on(t.companyId, t.direction, t.kind, t.issueDate, t.id),
     // The outbox worker's work: rows to send or to ask after, by when they are due.
     index('edocuments_due')

@@ -52,11 +52,16 @@ export async function listCandidates(tx: Db, query: ListQuery, kind: 'invoice' |
   const search = query.search ? `%${query.search}%` : null;
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, a.title AS "account", a.tax_id AS "taxId",
-           a.e_invoice AS "eInvoiceUser", d.currency, d.payable::text, count(*) OVER () AS total
+           a.e_invoice AS "eInvoiceUser", d.currency, d.payable::text,
+           -- Sent before and refused: why, so the clerk sees what was corrected.
+           (SELECT e.status_text FROM edocuments e WHERE e.company_id = d.company_id AND e.document_id = d.id
+               AND e.direction = 'out' AND e.kind = ${kind} AND e.status = 'notApproved'
+             ORDER BY e.id DESC LIMIT 1) AS "lastRefusal",
+           count(*) OVER () AS total
       FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
      WHERE d.doc_type = ANY(${sql.param(CANDIDATE_TYPES[kind])}::text[]) AND d.status <> 'cancelled'
        AND NOT EXISTS (SELECT 1 FROM edocuments e WHERE e.company_id = d.company_id AND e.document_id = d.id
-                          AND e.direction = 'out' AND e.kind = ${kind})
+                          AND e.direction = 'out' AND e.kind = ${kind} AND e.status <> 'notApproved')
        AND (${query.from ?? null}::date IS NULL OR d.date >= ${query.from ?? null}::date)
        AND (${query.to ?? null}::date IS NULL OR d.date <= ${query.to ?? null}::date)
        AND (${search}::text IS NULL OR d.number ILIKE ${search} OR a.title ILIKE ${search} OR a.tax_id LIKE ${search})

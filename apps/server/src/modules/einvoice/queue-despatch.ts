@@ -3,7 +3,7 @@ import { type EdocProblem, type SendResult, type ShipmentInput, translate } from
 import { isTurkishPostalCode, isValidTckn, isValidVkn } from '@kibo/domain';
 import { buildDespatch, type EDespatch } from '@kibo/ubl-tr';
 import { validateDocuments } from '@kibo/ubl-tr/validate';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { allocateNumber } from '../series/index.ts';
 import { deliveryAddressOf, despatchOf, readDespatch } from './despatch-mapper.ts';
 import { edocuments } from './einvoice.tables.ts';
@@ -46,7 +46,13 @@ export async function queueDespatches(
       await tx
         .select()
         .from(edocuments)
-        .where(and(eq(edocuments.kind, 'despatch'), inArray(edocuments.documentId, [...documentIds])))
+        .where(
+          and(
+            eq(edocuments.kind, 'despatch'),
+            inArray(edocuments.documentId, [...documentIds]),
+            ne(edocuments.status, 'notApproved'),
+          ),
+        )
     ).map((row) => [row.documentId!, row]),
   );
   const refuse = (candidate: Candidate, ...problems: EdocProblem[]): SendResult => ({

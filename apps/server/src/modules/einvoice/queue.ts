@@ -10,7 +10,7 @@ import {
 import { isValidTckn, isValidVkn } from '@kibo/domain';
 import { buildInvoice, type EInvoice, type InvoiceProfile } from '@kibo/ubl-tr';
 import { type Problem, validateDocuments } from '@kibo/ubl-tr/validate';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { allocateNumber } from '../series/index.ts';
 import { edocuments } from './einvoice.tables.ts';
@@ -99,7 +99,14 @@ export async function queueInvoices(
       await tx
         .select()
         .from(edocuments)
-        .where(and(eq(edocuments.kind, 'invoice'), inArray(edocuments.documentId, [...documentIds])))
+        .where(
+          and(
+            eq(edocuments.kind, 'invoice'),
+            inArray(edocuments.documentId, [...documentIds]),
+            // A refused one is no answer: the corrected invoice goes again as a new e-invoice.
+            ne(edocuments.status, 'notApproved'),
+          ),
+        )
     ).map((row) => [row.documentId!, row]),
   );
 

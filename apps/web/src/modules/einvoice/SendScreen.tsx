@@ -22,6 +22,8 @@ interface Candidate {
   eInvoiceUser: boolean | null;
   currency: string;
   payable: string;
+  /** Sent before and refused: the integrator's or GİB's words. */
+  lastRefusal: string | null;
 }
 
 const QUERY = { search: '' };
@@ -153,7 +155,20 @@ export function SendScreen({
               width: 140,
               render: (_, row) => <Link to={documentPath(row.docType, row.id)}>{row.number}</Link>,
             },
-            { key: 'account', title: t('ledger.account'), dataIndex: 'account' },
+            {
+              key: 'account',
+              title: t('ledger.account'),
+              render: (_, row) => (
+                <Space orientation="vertical" size={0}>
+                  {row.account}
+                  {row.lastRefusal !== null && (
+                    <Typography.Text type="danger" data-testid="last-refusal">
+                      {t('einvoice.send.refusedBefore', { reason: row.lastRefusal })}
+                    </Typography.Text>
+                  )}
+                </Space>
+              ),
+            },
             { key: 'taxId', title: t('einvoice.column.taxId'), dataIndex: 'taxId', width: 130 },
             // A waybill carries no amount, and its receiver's e-despatch use is asked when sending.
             ...(despatch

@@ -1,0 +1,2 @@
+DROP INDEX "edocuments_document";--> statement-breakpoint
+CREATE UNIQUE INDEX "edocuments_document" ON "edocuments" USING btree ("company_id","document_id","kind") WHERE direction = 'out' AND document_id IS NOT NULL AND status <> 'notApproved';
