@@ -159,7 +159,17 @@ test('an invoice to a registered buyer goes as e-Fatura and is seen approved; a 
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
-  await expect(outgoing.getByRole('row', { name: /EARSIVFATURA/ })).toContainText('Ayşe Çağlayan');
+  const archive = outgoing.getByRole('row', { name: /EARSIVFATURA/ });
+  await expect(archive).toContainText('Ayşe Çağlayan');
+
+  // The person changed her mind the same week: the e-Arşiv invoice is cancelled, with its invoice.
+  await archive.getByRole('button', { name: 'İptal et' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('İptal sebebi').fill('Müşteri siparişten vazgeçti');
+  await dialog.getByRole('button', { name: 'İptal et' }).click();
+  await expect(page.getByText('E-Arşiv fatura ve satış faturası iptal edildi').first()).toBeVisible();
+  await expect(archive).toContainText('İptal edildi');
+  expect(fake.cancelled.size).toBe(1);
 });
 
 test('an incoming invoice becomes a purchase invoice: supplier card made, items found or picked, saved', async ({
@@ -323,4 +333,8 @@ test('a waybill goes as e-despatch once the receiver’s postal code is on its c
   await drawer.getByRole('button', { name: 'Alış irsaliyesini kaydet' }).click();
   await expect(page).toHaveURL(/#\/fis\/irsaliye\/giris\/duzen\/\d+/);
   await expect(page.getByText('Alış irsaliyesi kaydedildi').first()).toBeVisible();
+  // The waybill shows the e-despatch it came from, linking back to the list.
+  await expect(page.getByTestId('document-edocument').filter({ visible: true })).toContainText(
+    `e-İrsaliye ${number}`,
+  );
 });

@@ -195,6 +195,43 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       expect(third.edocument.id).toBe(again.edocument.id);
     });
 
+    it('cancels an e-Arşiv invoice within its seven days, its sales invoice with it; nothing else', async () => {
+      const cancel = (id: number, reason = 'Alıcı siparişten vazgeçti') =>
+        world.call('POST', `${base}/documents/${id}/cancel`, { reason });
+      const documentId = await world.invoice(world.ids.person, undefined, todayInTurkey());
+      const [archive] = (await world.call('POST', `${base}/send`, { documentIds: [documentId] })).envelope
+        .data;
+      expect(archive.edocument.profile).toBe('EARSIVFATURA');
+      expect((await cancel(archive.edocument.id)).envelope.kiboMessage).toContain(
+        'henüz entegratöre ulaşmadı',
+      );
+      await drainOutbox(world.database);
+      expect((await cancel(archive.edocument.id, ' ')).envelope.kiboMessage).toContain('İptal sebebini');
+      const done = await cancel(archive.edocument.id);
+      expect(done.statusCode, JSON.stringify(done.envelope)).toBe(200);
+      expect(fake.cancelled.has(archive.edocument.uuid)).toBe(true);
+      expect(await world.edocument(archive.edocument.id)).toMatchObject({
+        status: 'cancelled',
+        next_attempt_at: null,
+      });
+      expect((await world.call('GET', `/api/documents/${documentId}`)).envelope.data.status).toBe(
+        'cancelled',
+      );
+      expect((await cancel(archive.edocument.id)).envelope.kiboMessage).toContain('iptal edilmiş');
+
+      // An e-Fatura is rejected by its buyer instead; an e-Arşiv a week old is answered by a return.
+      const invoice = await sendOne(world.ids.company);
+      await drainOutbox(world.database);
+      expect((await cancel(invoice.edocument.id)).envelope.kiboMessage).toContain('Yalnızca e-Arşiv');
+      const old = await world.invoice(world.ids.person, undefined, '2026-11-01');
+      const [late] = (await world.call('POST', `${base}/send`, { documentIds: [old] })).envelope.data;
+      await drainOutbox(world.database);
+      const refused = await cancel(late.edocument.id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.envelope.kiboMessage).toContain('İptal süresi 2026-11-08');
+      expect(fake.cancelled.has(late.edocument.uuid)).toBe(false);
+    });
+
     it('follows a GİB rejection and a buyer’s refusal to their statuses', async () => {
       const first = await sendOne(world.ids.company);
       const second = await sendOne(world.ids.company);

@@ -14,8 +14,8 @@ export interface EinvoiceWorld {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): ReturnType<TestApp['call']>;
   /** A user of the company with only these menus, and calls made as that user. */
   userWith(menuIds: number[]): Promise<EinvoiceWorld['call']>;
-  /** A saved sales invoice of one book to the account. */
-  invoice(accountId: number, lines?: object[]): Promise<number>;
+  /** A saved sales invoice of one book to the account (dated 20 November unless told). */
+  invoice(accountId: number, lines?: object[], date?: string): Promise<number>;
   edocument(id: number): Promise<Record<string, unknown> & { minutes_left: number }>;
   /** Every waiting e-document falls due now (time passing, for the worker). */
   due(): Promise<void>;
@@ -100,10 +100,14 @@ export async function makeEinvoiceWorld(integrator: IntegratorCode): Promise<Ein
       const userToken = await t.login(email, FIXTURE_PASSWORD);
       return (method, path, body) => t.call(method, path, { token: userToken, ...(body ? { body } : {}) });
     },
-    invoice: (accountId, lines = [{ itemId: ids.book, quantity: '2', unitPrice: '150', vatRate: '10' }]) =>
+    invoice: (
+      accountId,
+      lines = [{ itemId: ids.book, quantity: '2', unitPrice: '150', vatRate: '10' }],
+      date = '2026-11-20',
+    ) =>
       create('/api/documents', {
         docType: 'salesInvoice',
-        date: '2026-11-20',
+        date,
         warehouseId: ids.store,
         accountId,
         lines,

@@ -75,6 +75,8 @@ export interface FakeIntegrator extends FakeBase {
   ): void;
   /** A send of this ETTN is refused with this message. */
   refuse(uuid: string, message: string): void;
+  /** e-Arşiv invoices cancelled there: ETTN → the day given. */
+  cancelled: Map<string, string>;
   /** Tokens or sessions issued so far stop working. */
   expireSessions(): void;
   /** Registered e-invoice users: VKN/TCKN → title. */

@@ -56,6 +56,7 @@ export async function startFakeEdm(): Promise<FakeIntegrator> {
   const incoming = new Map<string, IncomingInvoice>();
   const users = new Map<string, string>();
   const refusals = new Map<string, string>();
+  const cancelled = new Map<string, string>();
   const username = 'edm-kullanici';
   const password = 'edm-sifre';
 
@@ -146,6 +147,16 @@ export async function startFakeEdm(): Promise<FakeIntegrator> {
           if (found) found.taken = true;
         }
         return reply(response, operation, RETURN);
+      case 'CancelInvoice': {
+        const uuid = text(node(requestNode.INVOICE)['@UUID']);
+        if (received.get(uuid)?.profile !== 'EARSIVFATURA')
+          return fault(response, 10008, 'Kriterlere uygun kayıt bulunamadı');
+        if (cancelled.has(uuid))
+          return fault(response, 10011, 'Tekrarlı işlem: fatura daha önce iptal edilmiş');
+        cancelled.set(uuid, new Date().toISOString().slice(0, 10));
+        statuses.set(uuid, 'CANCELLED - SUCCEED');
+        return reply(response, operation, RETURN);
+      }
       case 'SendInvoiceResponseWithServerSign': {
         const found = incoming.get(text(node(requestNode.INVOICE)['@UUID']));
         if (!found) return fault(response, 10008, 'Kriterlere uygun kayıt bulunamadı');
@@ -175,6 +186,7 @@ export async function startFakeEdm(): Promise<FakeIntegrator> {
     password,
     received,
     incoming,
+    cancelled,
     users,
     sendCall: 'SendInvoiceRequest',
     setStatus: (uuid, status) => statuses.set(uuid, STATUS[status]),

@@ -37,6 +37,7 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
   const incomingDespatches = new Map<string, IncomingDespatch>();
   const users = new Map<string, string>();
   const refusals = new Map<string, string>();
+  const cancelled = new Map<string, string>();
   const username = randomUUID();
   const password = 'gizli-anahtar';
   const ok = (data: unknown) => ({ succeed: true, message: null, errorCode: null, data });
@@ -115,6 +116,17 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
         return statusOf(param('invoiceETTN'), 'invoiceStatusText');
       case '/api/DespatchOutbox/getDespatchOutboxStatus':
         return statusOf(param('despatchETTN'), 'despatchStatusText');
+      case '/api/InvoiceOutbox/cancelEArchiveInvoice': {
+        const uuid = param('invoiceETTN');
+        if (received.get(uuid)?.profile !== 'EARSIVFATURA')
+          return json(response, 200, fail('00404', 'e-Arşiv fatura bulunamadı'));
+        if (cancelled.has(uuid)) return json(response, 200, fail('00410', 'Fatura daha önce iptal edilmiş'));
+        if (!param('cancelDate') || !param('cancelType'))
+          return json(response, 200, fail('00400', 'İptal tarihi ve tipi zorunludur'));
+        cancelled.set(uuid, param('cancelDate'));
+        statuses.set(uuid, 'IPTAL_EDILDI');
+        return json(response, 200, ok(true));
+      }
       case '/api/ReceiptOutbox/getReceiptOutboxStatus':
         return statusOf(param('receiptETTN'), 'despatchStatusText');
       case '/api/DespatchOutbox/getDespatchOutboxXMLAsZip':
@@ -257,6 +269,7 @@ export async function startFakeMysoft(): Promise<FakeIntegrator> {
     received,
     incoming,
     incomingDespatches,
+    cancelled,
     users,
     sendCall: 'OutboxWithUblXml',
     setStatus: (uuid, status) => statuses.set(uuid, STATUS_TEXT[status]),

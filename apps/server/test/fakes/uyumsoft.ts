@@ -55,6 +55,7 @@ export async function startFakeUyumsoft(): Promise<FakeIntegrator> {
   const incoming = new Map<string, IncomingInvoice>();
   const users = new Map<string, string>();
   const refusals = new Map<string, string>();
+  const cancelled = new Map<string, string>();
   const username = 'Uyumsoft';
   const password = 'Uyumsoft';
 
@@ -153,6 +154,14 @@ export async function startFakeUyumsoft(): Promise<FakeIntegrator> {
           if (found) found.taken = true;
         }
         return ok('', ' Value="true"');
+      case 'CancelEArchiveInvoice': {
+        const request = node(input.request);
+        const uuid = String(request['@InvoiceId'] ?? '');
+        if (received.get(uuid)?.profile !== 'EARSIVFATURA') return no('e-Arşiv fatura bulunamadı');
+        if (cancelled.has(uuid)) return no('Fatura daha önce iptal edilmiş');
+        cancelled.set(uuid, String(request['@CancelDate'] ?? '').slice(0, 10));
+        return ok('', ' Value="true"');
+      }
       case 'SendDocumentResponse': {
         const info = node(node(input.responses).DocumentResponseInfo);
         const found = incoming.get(String(info.InvoiceId ?? ''));
@@ -188,6 +197,7 @@ export async function startFakeUyumsoft(): Promise<FakeIntegrator> {
     password,
     received,
     incoming,
+    cancelled,
     users,
     sendCall: '/SendInvoice',
     setStatus: (uuid, status) => statuses.set(uuid, STATUS[status]),

@@ -98,4 +98,13 @@ export const einvoiceDe: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.supplierMissing': 'Kein Konto mit der Steuernummer des Absenders: zuerst die Karte anlegen',
   'einvoice.waybillLines': 'Für jede Zeile des Lieferscheins einen Artikel wählen',
   'einvoice.waybillSaved': 'Der Einkaufslieferschein ist gespeichert',
+  'einvoice.cancelNotArchive':
+    'Nur E-Archiv-Rechnungen werden storniert: Eine E-Rechnung lehnt der Käufer ab oder eine Rücksendungsrechnung beantwortet sie',
+  'einvoice.alreadyCancelled': 'Diese Rechnung ist storniert',
+  'einvoice.cancelNotSent':
+    'Die Rechnung hat den Integrator noch nicht erreicht: Sie wird nach dem Senden storniert',
+  'einvoice.cancelTooLate':
+    'Die Stornofrist endete am {date}: E-Archiv-Rechnungen werden binnen 7 Tagen storniert; eine Rücksendungsrechnung ausstellen',
+  'einvoice.cancelReason': 'Stornogrund eingeben',
+  'einvoice.archiveCancelled': 'Die E-Archiv-Rechnung und ihre Verkaufsrechnung sind storniert',
 };

@@ -98,4 +98,12 @@ export const einvoiceEn: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.supplierMissing': "No account has the sender's tax number: create its card first",
   'einvoice.waybillLines': 'Choose an item for every line of the waybill',
   'einvoice.waybillSaved': 'The purchase waybill is saved',
+  'einvoice.cancelNotArchive':
+    'Only e-Archive invoices are cancelled: an e-Invoice is rejected by its buyer or answered by a return invoice',
+  'einvoice.alreadyCancelled': 'This invoice is cancelled',
+  'einvoice.cancelNotSent': 'The invoice has not reached the integrator yet: it is cancelled once sent',
+  'einvoice.cancelTooLate':
+    'The time to cancel ended on {date}: an e-Archive invoice is cancelled within 7 days; issue a return invoice',
+  'einvoice.cancelReason': 'Write why it is cancelled',
+  'einvoice.archiveCancelled': 'The e-Archive invoice and its sales invoice are cancelled',
 };

@@ -97,4 +97,12 @@ export const einvoiceTr = {
   'einvoice.supplierMissing': "Gönderenin VKN/TCKN'si ile cari yok: önce cari kartını oluşturunuz",
   'einvoice.waybillLines': 'İrsaliyenin her satırı için bir ürün seçiniz',
   'einvoice.waybillSaved': 'Alış irsaliyesi kaydedildi',
+  'einvoice.cancelNotArchive':
+    'Yalnızca e-Arşiv faturalar iptal edilir: e-Faturayı alıcı reddeder ya da iade faturası kesilir',
+  'einvoice.alreadyCancelled': 'Bu fatura iptal edilmiş',
+  'einvoice.cancelNotSent': 'Fatura henüz entegratöre ulaşmadı: gönderildikten sonra iptal edilir',
+  'einvoice.cancelTooLate':
+    'İptal süresi {date} tarihinde doldu: e-Arşiv fatura 7 gün içinde iptal edilir; iade faturası kesiniz',
+  'einvoice.cancelReason': 'İptal sebebini yazınız',
+  'einvoice.archiveCancelled': 'E-Arşiv fatura ve satış faturası iptal edildi',
 } as const;

@@ -102,9 +102,10 @@ export async function refuseIfFollowed(tx: Db, documentId: number): Promise<void
                     WHERE po.company_id = current_setting('app.company_id')::int AND po.order_id = ${documentId}) AS picking,
            (SELECT e.number FROM edocuments e
              WHERE e.company_id = current_setting('app.company_id')::int AND e.document_id = ${documentId}
-               AND e.direction = 'out' AND e.status <> 'notApproved' LIMIT 1) AS edocument`);
+               AND e.direction = 'out' AND e.status NOT IN ('notApproved', 'cancelled') LIMIT 1) AS edocument`);
   const { settled, followed, picking, edocument } = found.rows[0]!;
-  // What went to the tax authority as an e-invoice is what the books must keep.
+  // What went to the tax authority as an e-invoice is what the books must keep (an e-Arşiv one
+  // cancelled there first cancels its document with it, einvoice/cancel.ts).
   if (edocument) throw refused('doc.eDocumentIssued', { number: edocument });
   if (settled) throw refused('doc.settled');
   if (followed) throw refused('doc.hasFollowers');

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
+import { cancelArchiveInvoice } from './cancel.ts';
 import { draftOf, fetchInbox, incomingOf, linkPurchase, respondTo } from './incoming.ts';
 import { connect, INTEGRATOR_TITLES } from './integrators/index.ts';
 import { listCandidates, listEdocuments, listQuery } from './lists.ts';
@@ -62,9 +63,9 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
   api.get('/api/einvoice/document/:documentId', {
     config: {
       access: {
-        menu: (['salesInvoice', 'purchaseReturn', 'purchaseInvoice', 'despatchOut'] as const).map(
-          (kind) => DOCUMENT_KINDS[kind].menu,
-        ),
+        menu: (
+          ['salesInvoice', 'purchaseReturn', 'purchaseInvoice', 'despatchOut', 'despatchIn'] as const
+        ).map((kind) => DOCUMENT_KINDS[kind].menu),
       },
     },
     schema: { tags, params: z.object({ documentId: z.coerce.number().int().positive() }) },
@@ -265,6 +266,31 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
         } catch (error) {
           asRefusal(error, title);
         }
+      },
+    });
+
+    // An e-Arşiv invoice cancelled within its days, at GİB's report and in the books.
+    api.post(`${base}/documents/:id/cancel`, {
+      config: { access: { menu: menus.outgoing } },
+      schema: {
+        tags,
+        params: id,
+        body: z.object({ reason: z.string().trim().max(500, { error: 'v.maxLength' }) }),
+      },
+      handler: async (request) => {
+        const connection = await clientConnection(request);
+        await request.tenant((tx) =>
+          cancelArchiveInvoice(
+            tx,
+            request.session!,
+            integrator,
+            title,
+            connection,
+            request.params.id,
+            request.body.reason,
+          ),
+        );
+        return ok({ cancelled: true }, t(request, 'einvoice.archiveCancelled'));
       },
     });
 

@@ -1,6 +1,7 @@
 import { EDOCUMENT_STATUSES, type IntegratorCode } from '@kibo/contracts';
+import { addDays } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Modal, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +10,12 @@ import { downloadFile, openPdf } from '../../platform/download.ts';
 import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
+import { DateRangeFilter } from '../../platform/list-filters.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { IncomingDraft } from './IncomingDraft.tsx';
 import { IncomingWaybill } from './IncomingWaybill.tsx';
 import { STATUS_COLORS } from './integrators.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 
 export interface EdocumentRow {
@@ -37,7 +40,7 @@ export interface EdocumentRow {
   documentNumber: string | null;
 }
 
-const QUERY = { search: '', status: '' };
+const QUERY = { dateFrom: '', dateTo: '', search: '', status: '' };
 
 /**
  * `/modul/<integrator>efatura/giden` and `/gelen` (and MySoft's `irsaliye/giden`, `irsaliye/gelen`):
@@ -58,6 +61,7 @@ export function DocumentsScreen({
   const base = `/einvoice/${integrator}${despatch ? '/despatch' : ''}`;
   const [answering, setAnswering] = useState<EdocumentRow | null>(null);
   const [receiving, setReceiving] = useState<EdocumentRow | null>(null);
+  const [cancelling, setCancelling] = useState<EdocumentRow | null>(null);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -65,15 +69,16 @@ export function DocumentsScreen({
   const search = useDebounced(query.search, 300);
   const [drafting, setDrafting] = useState<EdocumentRow | null>(null);
   const [rejecting, setRejecting] = useState<EdocumentRow | null>(null);
-  const [reason, setReason] = useState('');
   const path = `${base}/${direction === 'in' ? 'incoming' : 'outgoing'}`;
-  const key = ['einvoice', integrator, kind, direction, search, query.status];
+  const key = ['einvoice', integrator, kind, direction, search, query.status, query.dateFrom, query.dateTo];
   const { data, isFetching } = useQuery({
     queryKey: key,
     queryFn: () =>
       apiGet<{ rows: EdocumentRow[]; total: number }>(path, {
         search: search || undefined,
         status: query.status || undefined,
+        from: query.dateFrom || undefined,
+        to: query.dateTo || undefined,
         pageSize: 200,
       }),
   });
@@ -96,11 +101,25 @@ export function DocumentsScreen({
     onSuccess: () => {
       message.success(t('einvoice.list.answered'));
       setRejecting(null);
-      setReason('');
+      void refresh();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: (input: { id: number; reason: string }) =>
+      apiSend('post', `${base}/documents/${input.id}/cancel`, { reason: input.reason }),
+    onSuccess: ({ message: text }) => {
+      if (text) message.success(text);
+      setCancelling(null);
       void refresh();
     },
   });
   const today = new Date().toLocaleDateString('sv-SE');
+  // An e-Arşiv invoice that reached the integrator may be cancelled for seven days (the server decides).
+  const mayCancel = (row: EdocumentRow) =>
+    direction === 'out' &&
+    row.profile === 'EARSIVFATURA' &&
+    ['sent', 'approved'].includes(row.status) &&
+    addDays(row.issueDate, 7) >= today;
   // A commercial invoice is accepted or rejected, a waybill answered by receipt advice: once, in time.
   const mayAnswer = (row: EdocumentRow) =>
     direction === 'in' &&
@@ -122,6 +141,7 @@ export function DocumentsScreen({
     >
       <Space wrap style={{ marginBottom: 8 }}>
         <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
+        <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={setQuery} />
         <Select
           allowClear
           style={{ minWidth: 200 }}
@@ -255,6 +275,11 @@ export function DocumentsScreen({
                     {t('einvoice.waybill.make')}
                   </Button>
                 )}
+                {mayCancel(row) && (
+                  <Button size="small" danger onClick={() => setCancelling(row)}>
+                    {t('einvoice.list.cancel')}
+                  </Button>
+                )}
                 {mayAnswer(row) && despatch && (
                   <Button size="small" type="primary" onClick={() => setAnswering(row)}>
                     {t('einvoice.receipt.answer')}
@@ -279,22 +304,27 @@ export function DocumentsScreen({
           },
         ]}
       />
-      <Modal
-        open={Boolean(rejecting)}
-        title={`${t('einvoice.list.reject')}: ${rejecting?.number ?? ''}`}
-        okText={t('einvoice.list.reject')}
-        okButtonProps={{ danger: true, loading: respond.isPending }}
-        onOk={() => rejecting && respond.mutate({ id: rejecting.id, answer: 'reject', reason })}
-        onCancel={() => setRejecting(null)}
-      >
-        <Input.TextArea
-          aria-label={t('einvoice.list.rejectReason')}
-          placeholder={t('einvoice.list.rejectReason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={500}
+      {rejecting && (
+        <ReasonDialog
+          title={`${t('einvoice.list.reject')}: ${rejecting.number}`}
+          action={t('einvoice.list.reject')}
+          label={t('einvoice.list.rejectReason')}
+          pending={respond.isPending}
+          onConfirm={(reason) => respond.mutate({ id: rejecting.id, answer: 'reject', reason })}
+          onClose={() => setRejecting(null)}
         />
-      </Modal>
+      )}
+      {cancelling && (
+        <ReasonDialog
+          title={t('einvoice.list.cancelTitle', { number: cancelling.number })}
+          action={t('einvoice.list.cancel')}
+          label={t('einvoice.list.cancelReason')}
+          help={t('einvoice.list.cancelHelp')}
+          pending={cancel.isPending}
+          onConfirm={(reason) => cancel.mutate({ id: cancelling.id, reason })}
+          onClose={() => setCancelling(null)}
+        />
+      )}
       {receiving && (
         <IncomingWaybill
           integrator={integrator}

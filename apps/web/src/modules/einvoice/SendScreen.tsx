@@ -9,6 +9,7 @@ import { applyFieldErrors } from '../../platform/forms.ts';
 import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
+import { DateRangeFilter } from '../../platform/list-filters.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { ShipmentForm, type ShipmentValues, shipmentOf, shipmentStart } from './ShipmentForm.tsx';
 
@@ -26,7 +27,7 @@ interface Candidate {
   lastRefusal: string | null;
 }
 
-const QUERY = { search: '' };
+const QUERY = { dateFrom: '', dateTo: '', search: '' };
 
 /** A server path of the shipment form (`shipment.drivers.0.tckn`) as the form's field name. */
 const shipmentField = (path: string) =>
@@ -58,12 +59,14 @@ export function SendScreen({
   const [chosen, setChosen] = useState<number[]>([]);
   const [results, setResults] = useState<SendResult[]>([]);
   const { data, isFetching } = useQuery({
-    queryKey: ['einvoice', integrator, kind, 'candidates', search],
+    queryKey: ['einvoice', integrator, kind, 'candidates', search, query.dateFrom, query.dateTo],
     queryFn: () =>
       apiGet<{ rows: Candidate[]; total: number; lastShipment?: ShipmentInput | null }>(
         `${base}/candidates`,
         {
           search: search || undefined,
+          from: query.dateFrom || undefined,
+          to: query.dateTo || undefined,
           pageSize: 200,
         },
       ),
@@ -137,7 +140,10 @@ export function SendScreen({
           </Button>
         }
       >
-        <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
+        <Space wrap style={{ marginBottom: 8 }}>
+          <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
+          <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={setQuery} />
+        </Space>
         <ListTable<Candidate>
           size="small"
           rowKey="id"

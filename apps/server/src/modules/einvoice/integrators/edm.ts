@@ -233,6 +233,13 @@ export class EdmClient implements Integrator {
     );
   }
 
+  async cancelArchive(uuid: string, _date: string, note: string): Promise<void> {
+    await this.operation(
+      'CancelInvoice',
+      `<INVOICE TRXID="0" UUID="${escapeXml(uuid)}"/><DESCRIPTION>${escapeXml(note)}</DESCRIPTION>`,
+    );
+  }
+
   async sendReceipt(): Promise<{ ref: string }> {
     throw new IntegratorError('refused', 'DESPATCH', 'EDM e-İrsaliye bu sürümde desteklenmiyor');
   }

@@ -266,6 +266,18 @@ export class MysoftClient implements Integrator {
       });
   }
 
+  async cancelArchive(uuid: string, date: string, note: string): Promise<void> {
+    // cancelType names how the cancellation was asked for; GIB: through GİB's own channel (S; the
+    // other values NOTER, KEP, TAAHHUTLUMEKTUP, PORTAL are the buyer's objections).
+    const query = new URLSearchParams({
+      invoiceETTN: uuid,
+      cancelDate: date,
+      cancelType: 'GIB',
+      cancelNote: note,
+    });
+    await this.api<boolean>('GET', `/api/InvoiceOutbox/cancelEArchiveInvoice?${query}`);
+  }
+
   async sendReceipt(document: OutgoingDocument): Promise<{ ref: string }> {
     const data = await this.api<{ receiptETTN: string; docNo: string }>(
       'POST',

@@ -93,6 +93,8 @@ export interface Integrator {
   markTaken(kind: DocumentKind, uuids: readonly string[]): Promise<void>;
   /** Accepts or rejects an incoming TICARIFATURA. */
   respond(uuid: string, answer: 'accept' | 'reject', reason: string): Promise<void>;
+  /** Cancels an e-Arşiv invoice at GİB's report, on the day given, with the reason. */
+  cancelArchive(uuid: string, date: string, note: string): Promise<void>;
   /** Sends a receipt advice (the XML) answering an incoming despatch. */
   sendReceipt(document: OutgoingDocument): Promise<{ ref: string }>;
   user(kind: DocumentKind, taxId: string): Promise<UserAnswer>;

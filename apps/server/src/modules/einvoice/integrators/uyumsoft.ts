@@ -201,6 +201,14 @@ export class UyumsoftClient implements Integrator {
     );
   }
 
+  // The WSDL's request carries the invoice's id and the day only; the reason stays with us.
+  async cancelArchive(uuid: string, date: string, _note: string): Promise<void> {
+    await this.operation(
+      'CancelEArchiveInvoice',
+      `<request InvoiceId="${escapeXml(uuid)}" CancelDate="${date}T00:00:00"/>`,
+    );
+  }
+
   async sendReceipt(document: OutgoingDocument): Promise<{ ref: string }> {
     const result = await this.operation(
       'SendReceiptAdviceUbl',

@@ -23,7 +23,18 @@ const COLORS: Record<string, string> = {
   sent: 'blue',
 };
 
-/** A saved invoice's e-invoice (or e-archive) and where it stands, linking to the integrator's list. */
+const label = (edocument: Edocument) =>
+  edocument.kind === 'despatch'
+    ? 'e-İrsaliye'
+    : edocument.profile === 'EARSIVFATURA'
+      ? 'e-Arşiv'
+      : 'e-Fatura';
+
+/** The integrator's list the e-document is in: invoices, or MySoft's waybills. */
+const listOf = (edocument: Edocument) =>
+  `/modul/${edocument.integrator}efatura/${edocument.kind === 'despatch' ? 'irsaliye/' : ''}${edocument.direction === 'in' ? 'gelen' : 'giden'}?search=${edocument.number}`;
+
+/** A saved document's e-documents and where they stand, linking to the integrator's list. */
 export function EdocumentTags({ documentId }: { documentId: number }) {
   const { t } = useTranslation();
   const { data } = useQuery({
@@ -34,13 +45,9 @@ export function EdocumentTags({ documentId }: { documentId: number }) {
     <>
       {(data ?? []).map((edocument) => (
         <Tooltip key={edocument.id} title={edocument.statusText || undefined}>
-          <Link
-            to={`/modul/${edocument.integrator}efatura/${edocument.direction === 'in' ? 'gelen' : 'giden'}?search=${edocument.number}`}
-            data-testid="document-edocument"
-          >
+          <Link to={listOf(edocument)} data-testid="document-edocument">
             <Tag color={COLORS[edocument.status]}>
-              {edocument.profile === 'EARSIVFATURA' ? 'e-Arşiv' : 'e-Fatura'} {edocument.number} ·{' '}
-              {t(`einvoice.status.${edocument.status}`)}
+              {label(edocument)} {edocument.number} · {t(`einvoice.status.${edocument.status}`)}
             </Tag>
           </Link>
         </Tooltip>
