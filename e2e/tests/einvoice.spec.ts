@@ -338,3 +338,56 @@ test('a waybill goes as e-despatch once the receiver’s postal code is on its c
     `e-İrsaliye ${number}`,
   );
 });
+
+test('a withholding code picked on the invoice line makes the e-invoice a TEVKIFAT with that code', async ({
+  page,
+  request,
+}) => {
+  const { company } = await shop(request);
+  fake.users.set(BUYER_VKN, 'Öztürk Gıda Ltd. Şti.');
+  await login(page, company);
+  await setUpMysoft(page);
+
+  await page.goto('/#/fis/fatura/satis/yeni');
+  const form = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+  await form.getByLabel('Cari').click();
+  await page.keyboard.type('ozturk');
+  await page.locator('.ant-select-item-option', { hasText: 'Öztürk Gıda' }).click();
+  const scan = form.getByTestId('scan-box');
+  await scan.fill('KTP-1');
+  await scan.press('Enter');
+  await expect(form.getByLabel('Miktar')).toHaveValue('1');
+  await form.getByLabel('Fiyatlar KDV Dahil').uncheck();
+  await form.getByLabel('Birim Fiyat').fill('1000');
+  await form.getByLabel('Birim Fiyat').press('Tab');
+  // Withholding is behind the column chooser until a line uses it.
+  await form.getByTestId('line-columns').click();
+  await page.getByRole('checkbox', { name: 'Tevkifat' }).check();
+  await form.getByLabel('Tevkifat', { exact: true }).click();
+  await page.keyboard.type('603');
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: '603 · 7/10', visible: true })
+    .first()
+    .click();
+  // 1.000 net, 200 VAT, 7/10 of it withheld: 1.060 payable.
+  await expect(form.getByTestId('foot-withholdingTotal')).toHaveText('140,00 ₺');
+  await expect(form.getByTestId('foot-payable')).toHaveText('1.060,00 ₺');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+  const number = (await form.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
+
+  await page.goto('/#/modul/mysoftefatura/gonder');
+  const send = page.getByTestId('einvoice-send').filter({ visible: true });
+  await send
+    .getByRole('row', { name: new RegExp(number) })
+    .getByRole('checkbox')
+    .check();
+  await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
+  await expect(page.getByTestId('einvoice-send-results').filter({ visible: true })).toContainText(
+    'Kuyruğa alındı',
+  );
+  await expect
+    .poll(() => [...fake.received.values()].find((entry) => entry.xml.includes('>TEVKIFAT<'))?.xml ?? '')
+    .toContain('<cbc:TaxTypeCode>603</cbc:TaxTypeCode>');
+});
