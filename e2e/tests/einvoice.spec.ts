@@ -391,3 +391,55 @@ test('a withholding code picked on the invoice line makes the e-invoice a TEVKIF
     .poll(() => [...fake.received.values()].find((entry) => entry.xml.includes('>TEVKIFAT<'))?.xml ?? '')
     .toContain('<cbc:TaxTypeCode>603</cbc:TaxTypeCode>');
 });
+
+test('an invoice to a foreign buyer goes as IHRACAT once its item has a GTİP on the stock card', async ({
+  page,
+  request,
+}) => {
+  const { company } = await shop(request);
+  const api = companyApi(request, company.headers);
+  const piece = (await api('/units?search=C62')).list[0].id;
+  const store = (await api('/warehouses')).list[0].id;
+  const notebook = (await api('/items', { code: 'DFT-1', name: 'Defter A4', unitId: piece })).record.id;
+  const buyer = (await api('/accounts', { title: 'Müller Papier GmbH' })).record.id;
+  const invoice = (
+    await api('/documents', {
+      docType: 'salesInvoice',
+      date: todayInTurkey(),
+      warehouseId: store,
+      accountId: buyer,
+      lines: [{ itemId: notebook, quantity: '500', unitPrice: '12.5', vatRate: '0', exemptionCode: '301' }],
+    })
+  ).record;
+  await login(page, company);
+  await setUpMysoft(page);
+
+  const sendAsExport = async () => {
+    await page.goto('/#/modul/mysoftefatura/gonder');
+    const send = page.getByTestId('einvoice-send').filter({ visible: true });
+    const exportForm = page.getByTestId('export-form').filter({ visible: true });
+    // The screen stays open in its tab between rounds: the switch may already be on.
+    const on = exportForm.getByRole('switch');
+    if ((await on.getAttribute('aria-checked')) !== 'true') await on.click();
+    await exportForm.getByLabel('Alıcı ülke').fill('Almanya');
+    await exportForm.getByLabel('Alıcı şehir').fill('Köln');
+    await send
+      .getByRole('row', { name: new RegExp(invoice.number) })
+      .getByRole('checkbox')
+      .check();
+    await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
+    return page.getByTestId('einvoice-send-results').filter({ visible: true });
+  };
+  await expect(await sendAsExport()).toContainText('Defter A4 ürününün GTİP numarası yok');
+
+  // The GTİP as printed on the declaration, dots and all, on the stock card.
+  await page.goto(`/#/stok/duzen/${notebook}`);
+  const card = page.getByTestId('resource-form-items').filter({ visible: true });
+  await card.getByLabel('GTİP').fill('4820.10.00.00.00');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await expect(await sendAsExport()).toContainText(/Kuyruğa alındı: KBO\d{13} · IHRACAT/);
+  await expect
+    .poll(() => [...fake.received.values()].find((entry) => entry.profile === 'IHRACAT')?.xml ?? '')
+    .toContain('482010000000');
+});

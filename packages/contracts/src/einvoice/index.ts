@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../platform/fields.ts';
+import { exportInput } from './export.ts';
 
 // The e-document screens' API shapes (/modul/{uyumsoft,mysoft,edm}efatura/…).
 
@@ -64,6 +65,8 @@ export const sendInput = z.object({
     .array(z.number().int().positive())
     .min(1, { error: 'einvoice.nothingChosen' })
     .max(100, { error: 'v.max' }),
+  /** Sent as export invoices (IHRACAT) to this foreign buyer, on these terms. */
+  export: exportInput.optional(),
 });
 
 /** One finding of GİB's rules, in the user's words: the field to fix and GİB's sentence. */
@@ -82,3 +85,4 @@ export interface SendResult {
   problems: EdocProblem[];
 }
 export * from './despatch.ts';
+export * from './export.ts';

@@ -107,4 +107,10 @@ export const einvoiceDe: Record<keyof typeof einvoiceTr, string> = {
     'Die Stornofrist endete am {date}: E-Archiv-Rechnungen werden binnen 7 Tagen storniert; eine Rücksendungsrechnung ausstellen',
   'einvoice.cancelReason': 'Stornogrund eingeben',
   'einvoice.archiveCancelled': 'Die E-Archiv-Rechnung und ihre Verkaufsrechnung sind storniert',
+  'einvoice.exportNeedsEInvoice':
+    'Eine Ausfuhrrechnung geht als E-Rechnung an den Zoll: Die Firma muss E-Rechnungen nutzen (System › Firma)',
+  'einvoice.exportSalesOnly': 'Nur eine Verkaufsrechnung wird als Ausfuhrrechnung gesendet',
+  'einvoice.exportGtip': '{item} hat keine Zolltarifnummer (GTİP): auf der Artikelkarte eingeben',
+  'einvoice.exportVat':
+    'Eine Ausfuhrzeile hat 0 % MwSt. mit ihrem Befreiungscode (301 für ausgeführte Waren)',
 };

@@ -106,4 +106,9 @@ export const einvoiceEn: Record<keyof typeof einvoiceTr, string> = {
     'The time to cancel ended on {date}: an e-Archive invoice is cancelled within 7 days; issue a return invoice',
   'einvoice.cancelReason': 'Write why it is cancelled',
   'einvoice.archiveCancelled': 'The e-Archive invoice and its sales invoice are cancelled',
+  'einvoice.exportNeedsEInvoice':
+    'An export invoice goes to customs as an e-Invoice: the company must use e-invoicing (System › Company)',
+  'einvoice.exportSalesOnly': 'Only a sales invoice is sent as an export invoice',
+  'einvoice.exportGtip': '{item} has no customs tariff number (GTİP): enter it on the stock card',
+  'einvoice.exportVat': 'An export line has 0 % VAT with its exemption code (301 for exported goods)',
 };

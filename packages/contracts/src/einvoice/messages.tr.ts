@@ -105,4 +105,9 @@ export const einvoiceTr = {
     'İptal süresi {date} tarihinde doldu: e-Arşiv fatura 7 gün içinde iptal edilir; iade faturası kesiniz',
   'einvoice.cancelReason': 'İptal sebebini yazınız',
   'einvoice.archiveCancelled': 'E-Arşiv fatura ve satış faturası iptal edildi',
+  'einvoice.exportNeedsEInvoice':
+    'İhracat faturası e-Fatura olarak gümrüğe gider: firma e-fatura kullanıcısı olmalıdır (Sistem › Firma)',
+  'einvoice.exportSalesOnly': 'Yalnızca satış faturası ihracat faturası olarak gönderilir',
+  'einvoice.exportGtip': '{item} ürününün GTİP numarası yok: stok kartına giriniz',
+  'einvoice.exportVat': 'İhracat satırı %0 KDV ile ve istisna kodu (301 mal ihracatı) seçilerek kesilir',
 } as const;

@@ -64,6 +64,7 @@ export const de: Messages = {
   'imp.done': '{created} Datensätze importiert, {skipped} fehlerhafte Zeilen übersprungen',
   'v.mersis': 'Die MERSİS-Nummer hat 16 Ziffern',
   'v.postalCode': 'Die Postleitzahl hat 5 Ziffern und beginnt mit der Provinznummer (01–81)',
+  'v.gtip': 'Die GTİP hat 12 Ziffern (z. B. 4820.10.00.00.00)',
   'v.currencyCode': 'Der Währungscode besteht aus 3 Großbuchstaben (z. B. USD)',
   'v.sellingBelowBuying': 'Der Verkaufskurs darf nicht unter dem Ankaufskurs liegen',
   'v.rateExists': 'Für diese Währung gibt es an diesem Tag bereits einen Kurs',

@@ -63,6 +63,7 @@ export const en: Messages = {
   'imp.done': '{created} records imported, {skipped} rows with errors skipped',
   'v.mersis': 'The MERSİS number has 16 digits',
   'v.postalCode': 'The postal code has 5 digits and starts with the province number (01–81)',
+  'v.gtip': 'The GTİP has 12 digits (e.g. 4820.10.00.00.00)',
   'v.currencyCode': 'The currency code is 3 capital letters (e.g. USD)',
   'v.sellingBelowBuying': 'The selling rate cannot be below the buying rate',
   'v.rateExists': 'This currency already has a rate on this date',

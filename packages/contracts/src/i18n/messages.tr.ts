@@ -63,6 +63,7 @@ export const tr = {
   'imp.done': '{created} kayıt aktarıldı, {skipped} hatalı satır atlandı',
   'v.mersis': 'MERSİS numarası 16 haneli olmalıdır',
   'v.postalCode': 'Posta kodu 5 haneli olmalı ve il plaka koduyla (01–81) başlamalıdır',
+  'v.gtip': 'GTİP 12 haneli olmalıdır (örneğin 4820.10.00.00.00)',
   'v.currencyCode': 'Döviz kodu 3 büyük harf olmalıdır (ör. USD)',
   'v.sellingBelowBuying': 'Satış kuru alış kurundan küçük olamaz',
   'v.rateExists': 'Bu döviz için bu tarihte kur zaten var',

@@ -312,6 +312,15 @@ export const f = {
       },
     );
   },
+  /** A customs tariff number (GTİP): twelve digits, dots as printed on a declaration dropped. */
+  gtip: () =>
+    stringField(
+      'text',
+      { max: 20 },
+      (value) => /^\d{12}$/.test(value),
+      'v.gtip',
+      (value) => value.replace(/[\s.]/g, ''),
+    ),
   /** A Turkish postal code: five digits led by the province's number. */
   postalCode: () => stringField('text', { max: 5 }, isTurkishPostalCode, 'v.postalCode', digitsOnly),
   /** A province of Turkey, by its name in the PTT list. */

@@ -52,6 +52,8 @@ export const items = defineResource({
     ),
     vatRate: f.enum(VAT_RATES, '20'),
     otvRate: f.percentage(),
+    /** The customs tariff number (GTİP), twelve digits: an export invoice names it per line. */
+    gtip: f.gtip(),
     purchasePrice: f.money({ currency: 'purchaseCurrency', shows: 'price' }),
     purchaseCurrency: currency(),
     salePrice: f.money({ currency: 'saleCurrency', shows: 'price' }),
@@ -123,6 +125,7 @@ export const items = defineResource({
           'vatRate',
           'otvRate',
           'vatIncluded',
+          'gtip',
           'purchasePrice',
           'purchaseCurrency',
           'salePrice',

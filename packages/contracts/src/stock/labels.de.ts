@@ -127,6 +127,7 @@ export default {
       units: 'Weitere Einheiten',
       vatRate: 'MwSt.-Satz',
       otvRate: 'Sonderverbrauchsteuer (ÖTV)',
+      gtip: 'Zolltarifnummer (GTİP)',
       purchasePrice: 'Einkaufspreis',
       purchaseCurrency: 'Einkaufswährung',
       salePrice: 'Verkaufspreis',

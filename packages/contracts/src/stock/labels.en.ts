@@ -127,6 +127,7 @@ export default {
       units: 'Extra units',
       vatRate: 'VAT rate',
       otvRate: 'Special consumption tax (ÖTV)',
+      gtip: 'Customs tariff no. (GTİP)',
       purchasePrice: 'Purchase price',
       purchaseCurrency: 'Purchase currency',
       salePrice: 'Sale price',

@@ -127,6 +127,7 @@ export default {
       units: 'Ek Birimler',
       vatRate: 'KDV Oranı',
       otvRate: 'ÖTV Oranı',
+      gtip: 'GTİP',
       purchasePrice: 'Alış Fiyatı',
       purchaseCurrency: 'Alış Döviz',
       salePrice: 'Satış Fiyatı',

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '@kibo/contracts';
+import type { DocumentKindName, ExportInput } from '@kibo/contracts';
 import { exemptionCodeOf, percentOfRatio } from '@kibo/domain';
 import type { EInvoice, InvoiceLine, InvoiceProfile, InvoiceType, Party } from '@kibo/ubl-tr';
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,7 @@ export type Row = {
     withholding: string;
     withholding_code: string;
     exemption_code: string;
+    gtip: string;
     code: string;
     barcode: string | null;
   }[];
@@ -88,7 +89,7 @@ export const readDocument = (tx: Db, documentId: number) =>
                      'unit_code', coalesce(u.code, mu.code, 'C62'), 'unit_price', l.unit_price::text,
                      'discounts', json_build_array(l.discount1::text, l.discount2::text, l.discount3::text),
                      'vat_rate', l.vat_rate::text, 'otv_rate', l.otv_rate::text, 'withholding', l.withholding,
-                     'withholding_code', l.withholding_code, 'exemption_code', l.exemption_code,
+                     'withholding_code', l.withholding_code, 'exemption_code', l.exemption_code, 'gtip', i.gtip,
                      'code', i.code, 'barcode', i.barcodes[1]) ORDER BY l.line_no)
               FROM document_lines l
               JOIN items i ON i.company_id = l.company_id AND i.id = l.item_id
@@ -148,6 +149,7 @@ function lineOf(row: Row['lines'][number]): InvoiceLine {
     ...(row.exemption_code ? { exemptionCode: row.exemption_code } : {}),
     sellersItemId: row.code,
     ...(row.barcode ? { barcode: row.barcode } : {}),
+    ...(row.gtip ? { gtip: row.gtip } : {}),
   };
 }
 
@@ -226,6 +228,8 @@ export interface InvoiceChoice {
   profile: InvoiceProfile;
   number: string;
   uuid: string;
+  /** IHRACAT: the foreign buyer and the terms, as the send screen took them. */
+  export?: ExportInput;
 }
 
 /** The e-invoice of a saved sales invoice or purchase return, numbered and identified as chosen. */
@@ -272,5 +276,20 @@ export async function invoiceOfDocument(
       ? { despatches: despatches.map((source) => ({ id: source.number, date: source.date })) }
       : {}),
     ...(doc.due_date ? { dueDate: doc.due_date } : {}),
+    ...(choice.profile === 'IHRACAT' && choice.export && account
+      ? {
+          export: {
+            buyer: {
+              name: account.title,
+              country: choice.export.country,
+              city: choice.export.city,
+              address: choice.export.address,
+              ...(choice.export.taxId ? { taxId: choice.export.taxId } : {}),
+            },
+            deliveryTerms: choice.export.deliveryTerms,
+            transportMode: choice.export.transportMode,
+          },
+        }
+      : {}),
   };
 }

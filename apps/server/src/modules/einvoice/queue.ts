@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EDocumentStatusCode,
   type EdocProblem,
+  type ExportInput,
   type IntegratorCode,
   type Language,
   type SendResult,
@@ -22,6 +23,9 @@ import { isRegistered } from './users.ts';
 // "Send" on the screen: each chosen invoice is turned into its e-invoice, checked against GİB's
 // rules, numbered from its series and queued with its ETTN, in the request's transaction. The
 // outbox worker does the sending. A document already queued or sent answers its e-document.
+
+/** The customs office's e-invoice mailbox: every export invoice (IHRACAT) goes to it. */
+export const CUSTOMS_MAILBOX = 'urn:mail:ihracatpk@gtb.gov.tr';
 
 /** The types sent as e-invoices: what we sell, and goods we send back to a supplier. */
 const INVOICE_TYPES = ['salesInvoice', 'purchaseReturn'];
@@ -73,9 +77,43 @@ export interface QueueContext {
   language: Language;
 }
 
+/**
+ * An export invoice's lines in the clerk's words before GİB's: each item needs its GTİP (on the
+ * stock card) and each line 0 % VAT with its exemption (301 for goods exported).
+ */
+async function exportProblems(tx: Db, language: Language, documentId: number): Promise<EdocProblem[]> {
+  const lines = (
+    await tx.execute<{ line_no: number; vat_rate: string; gtip: string; name: string }>(sql`
+      SELECT l.line_no, l.vat_rate::text, i.gtip, i.name FROM document_lines l
+        JOIN items i ON i.company_id = l.company_id AND i.id = l.item_id
+       WHERE l.document_id = ${documentId} ORDER BY l.line_no`)
+  ).rows;
+  return lines.flatMap((line) => [
+    ...(line.gtip
+      ? []
+      : [
+          {
+            field: translate(language, 'ubl.field.lineExport'),
+            lineNo: line.line_no,
+            message: translate(language, 'einvoice.exportGtip', { item: line.name }),
+          },
+        ]),
+    ...(Number(line.vat_rate) === 0
+      ? []
+      : [
+          {
+            field: translate(language, 'ubl.field.lineVat'),
+            lineNo: line.line_no,
+            message: translate(language, 'einvoice.exportVat'),
+          },
+        ]),
+  ]);
+}
+
 export async function queueInvoices(
   context: QueueContext,
   documentIds: readonly number[],
+  exportDetails?: ExportInput,
 ): Promise<SendResult[]> {
   const { tx, integrator, language } = context;
   const title = INTEGRATOR_TITLES[integrator];
@@ -123,6 +161,9 @@ export async function queueInvoices(
     return everyone(message(language, 'einvoice.companyNotUser'));
   if (!isValidVkn(company.vkn) && !isValidTckn(company.vkn))
     return everyone(message(language, 'einvoice.companyTaxId'));
+  // An export invoice is an e-Fatura to the customs office: only an e-invoice user issues one.
+  if (exportDetails && company.e_document_type !== 'eInvoice')
+    return everyone(message(language, 'einvoice.exportNeedsEInvoice'));
 
   const results = new Map<number, SendResult>();
   const prepared: { candidate: Candidate; invoice: EInvoice; seriesId: number }[] = [];
@@ -150,7 +191,25 @@ export async function queueInvoices(
       results.set(candidate.id, refuse(candidate, message(language, 'einvoice.noAccount')));
       continue;
     }
-    const profile = await profileOf(tx, company.e_document_type, connection, candidate, integrator);
+    if (exportDetails && candidate.doc_type !== 'salesInvoice') {
+      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.exportSalesOnly')));
+      continue;
+    }
+    if (exportDetails) {
+      const problems = await exportProblems(tx, language, candidate.id);
+      if (problems.length) {
+        results.set(candidate.id, {
+          documentId: candidate.id,
+          number: candidate.number,
+          ok: false,
+          problems,
+        });
+        continue;
+      }
+    }
+    const profile = exportDetails
+      ? 'IHRACAT'
+      : await profileOf(tx, company.e_document_type, connection, candidate, integrator);
     const archive = profile === 'EARSIVFATURA';
     const seriesId = archive ? connection.archiveSeriesId : connection.invoiceSeriesId;
     if (!seriesId) {
@@ -186,6 +245,7 @@ export async function queueInvoices(
       profile,
       number: `AAA${candidate.date.slice(0, 4)}000000001`,
       uuid: randomUUID(),
+      ...(exportDetails ? { export: exportDetails } : {}),
     });
     prepared.push({ candidate, invoice, seriesId });
   }
@@ -218,10 +278,19 @@ export async function queueInvoices(
         profile: numbered.profile,
         type: numbered.type,
         issueDate: numbered.issueDate,
-        partyTaxId: numbered.customer.id,
-        partyName:
-          numbered.customer.name ??
-          `${numbered.customer.firstName ?? ''} ${numbered.customer.familyName ?? ''}`.trim(),
+        ...(numbered.export
+          ? {
+              // Addressed to the customs office's mailbox; the list names the foreign buyer.
+              partyTaxId: numbered.export.buyer.taxId ?? '',
+              partyName: numbered.export.buyer.name,
+              partyAlias: CUSTOMS_MAILBOX,
+            }
+          : {
+              partyTaxId: numbered.customer.id,
+              partyName:
+                numbered.customer.name ??
+                `${numbered.customer.firstName ?? ''} ${numbered.customer.familyName ?? ''}`.trim(),
+            }),
         currency: numbered.currency,
         payable: totals,
         status: 'queued',

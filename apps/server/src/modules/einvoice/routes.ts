@@ -303,6 +303,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
             queueInvoices(
               { tx, integrator, userId: request.session!.userId, language: requestLanguage(request) },
               request.body.documentIds,
+              request.body.export,
             ),
           ),
         ),

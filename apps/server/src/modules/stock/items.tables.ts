@@ -39,6 +39,7 @@ export const items = resourceTable(
     units: lines('units'),
     vatRate: text('vat_rate').notNull().default('20'),
     otvRate: numeric('otv_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    gtip: textOrEmpty('gtip'),
     purchasePrice: amount('purchase_price'),
     purchaseCurrency: text('purchase_currency').notNull().default('TRY'),
     salePrice: amount('sale_price'),

@@ -1,4 +1,4 @@
-import type { IntegratorCode, SendResult, ShipmentInput } from '@kibo/contracts';
+import type { ExportInput, IntegratorCode, SendResult, ShipmentInput } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, List, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { documentPath, formatDate, formatMoney } from '../../platform/ledger/for
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { DateRangeFilter } from '../../platform/list-filters.tsx';
 import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { ExportForm } from './ExportForm.tsx';
 import { ShipmentForm, type ShipmentValues, shipmentOf, shipmentStart } from './ShipmentForm.tsx';
 
 interface Candidate {
@@ -29,12 +30,12 @@ interface Candidate {
 
 const QUERY = { dateFrom: '', dateTo: '', search: '' };
 
-/** A server path of the shipment form (`shipment.drivers.0.tckn`) as the form's field name. */
-const shipmentField = (path: string) =>
+/** A server path inside a part of the body (`shipment.drivers.0.tckn`) as that form's field name. */
+const fieldOf = (part: string) => (path: string) =>
   path
-    .replace(/^shipment\./, '')
+    .replace(new RegExp(`^${part}\\.`), '')
     .split('.')
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    .map((piece) => (/^\d+$/.test(piece) ? Number(piece) : piece));
 
 /**
  * `/modul/<integrator>efatura/gonder` and `/modul/mysoftefatura/irsaliye/gonder`: saved sales
@@ -51,6 +52,8 @@ export function SendScreen({
   const despatch = kind === 'despatch';
   const base = `/einvoice/${integrator}${despatch ? '/despatch' : ''}`;
   const [shipmentForm] = Form.useForm<ShipmentValues>();
+  const [exportForm] = Form.useForm<ExportInput>();
+  const [exporting, setExporting] = useState(false);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -76,8 +79,12 @@ export function SendScreen({
       apiSend<SendResult[]>('post', `${base}/send`, {
         documentIds: chosen,
         ...(despatch ? { shipment: shipmentOf(shipmentForm.getFieldsValue(true)) } : {}),
+        ...(exporting ? { export: exportForm.getFieldsValue(true) } : {}),
       }),
-    onError: (error) => applyFieldErrors(shipmentForm, error, shipmentField),
+    onError: (error) => {
+      if (despatch) applyFieldErrors(shipmentForm, error, fieldOf('shipment'));
+      if (exporting) applyFieldErrors(exportForm, error, fieldOf('export'));
+    },
     onSuccess: ({ data: answers }) => {
       setResults(answers);
       setChosen([]);
@@ -91,6 +98,7 @@ export function SendScreen({
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="einvoice-send">
       {despatch && data && <ShipmentForm form={shipmentForm} start={start} />}
+      {!despatch && <ExportForm form={exportForm} on={exporting} onToggle={setExporting} />}
       {results.length > 0 && (
         <Card size="small" title={t('einvoice.send.results')} data-testid="einvoice-send-results">
           <List

@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "gtip" text DEFAULT '' NOT NULL;
