@@ -238,9 +238,9 @@ test('a waybill goes as e-despatch once the receiver’s postal code is on its c
   await page.goto('/#/modul/mysoftefatura/irsaliye/gonder');
   const shipment = page.getByTestId('shipment-form').filter({ visible: true });
   const byOurVan = async () => {
-    await shipment.getByLabel('Şoför adı').fill('Mehmet');
-    await shipment.getByLabel('Şoför soyadı').fill('Şahin');
-    await shipment.getByLabel('Şoför T.C. kimlik no').fill('10000000146');
+    await shipment.getByLabel('Şoför adı', { exact: true }).fill('Mehmet');
+    await shipment.getByLabel('Şoför soyadı', { exact: true }).fill('Şahin');
+    await shipment.getByLabel('Şoför T.C. kimlik no', { exact: true }).fill('10000000146');
     await shipment.getByLabel('Araç plakası').fill('35 abc 123');
   };
   await byOurVan();
@@ -329,6 +329,8 @@ test('a waybill goes as e-despatch once the receiver’s postal code is on its c
       .click();
     await page.keyboard.type(typed);
     await page.locator('.ant-select-item-option').filter({ hasText: item, visible: true }).click();
+    // The list closes before the next line's opens.
+    await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
   }
   await drawer.getByRole('button', { name: 'Alış irsaliyesini kaydet' }).click();
   await expect(page).toHaveURL(/#\/fis\/irsaliye\/giris\/duzen\/\d+/);

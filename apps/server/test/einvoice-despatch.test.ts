@@ -178,6 +178,23 @@ describe('sending e-despatches', () => {
     expect(queued.xml).toContain('<cbc:ActualDespatchDate>2026-11-21</cbc:ActualDespatchDate>');
   });
 
+  it('records waybills that went on paper as MATBUDAN, naming each printed number, with two drivers', async () => {
+    const documentId = await waybill(receiverId);
+    const number = (await world.call('GET', `/api/documents/${documentId}`)).envelope.data.number as string;
+    const [result] = (
+      await send([documentId], {
+        ...byVan,
+        printed: true,
+        drivers: [...byVan.drivers, { firstName: 'Ali', lastName: 'Veli', tckn: '10000000146' }],
+      })
+    ).envelope.data;
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const queued = await row(result.edocument.id);
+    expect(queued.xml).toContain('<cbc:DespatchAdviceTypeCode>MATBUDAN</cbc:DespatchAdviceTypeCode>');
+    expect(queued.xml).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    expect(queued.xml.match(/<cac:DriverPerson>/g)).toHaveLength(2);
+  });
+
   it('refuses an invoice on the despatch screen and a carrier without its tax number', async () => {
     const [result] = (await send([await world.invoice(receiverId)])).envelope.data;
     expect(result.ok).toBe(false);

@@ -34,6 +34,11 @@ export const shipmentInput = z
     plates: z.array(plate).max(2, { error: 'v.max' }).default([]),
     carrierTaxId: optionalText(11),
     carrierName: optionalText(200),
+    /**
+     * The waybills went on paper already (the system was down): each is recorded as MATBUDAN,
+     * naming its printed number and date.
+     */
+    printed: z.boolean().default(false),
   })
   .superRefine((shipment, context) => {
     if (shipment.by === 'vehicle') {

@@ -53,7 +53,9 @@ export function despatchOf(row: Row, choice: DespatchChoice): EDespatch {
   return {
     number: choice.number,
     uuid: choice.uuid,
-    type: 'SEVK',
+    type: shipment.printed ? 'MATBUDAN' : 'SEVK',
+    // The paper waybill carried our own number and date.
+    ...(shipment.printed ? { printedDespatch: { id: doc.number, date: doc.date } } : {}),
     issueDate: doc.date,
     issueTime: doc.time || shipment.time,
     shipmentDate: shipment.date,

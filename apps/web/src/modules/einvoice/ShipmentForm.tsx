@@ -1,11 +1,11 @@
 import type { ShipmentInput } from '@kibo/contracts';
-import { Card, DatePicker, Form, type FormInstance, Input, Radio, Space } from 'antd';
+import { Card, Checkbox, DatePicker, Form, type FormInstance, Input, Radio, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormatsOf } from '../../platform/number/locale.ts';
 
-/** The form's values: one driver, the vehicle's plate and a trailer's. */
+/** The form's values: up to two drivers, the vehicle's plate and a trailer's. */
 export interface ShipmentValues {
   date: string;
   time: string;
@@ -14,6 +14,7 @@ export interface ShipmentValues {
   plates: string[];
   carrierTaxId: string;
   carrierName: string;
+  printed: boolean;
 }
 
 const now = () => ({ date: dayjs().format('YYYY-MM-DD'), time: dayjs().format('HH:mm') });
@@ -22,18 +23,29 @@ const now = () => ({ date: dayjs().format('YYYY-MM-DD'), time: dayjs().format('H
 export function shipmentStart(last: ShipmentInput | null | undefined): ShipmentValues {
   return {
     by: last?.by ?? 'vehicle',
-    drivers: last?.drivers?.length ? last.drivers.slice(0, 1) : [{ firstName: '', lastName: '', tckn: '' }],
+    drivers: [0, 1].map((at) => last?.drivers?.[at] ?? { firstName: '', lastName: '', tckn: '' }),
     plates: [last?.plates?.[0] ?? '', last?.plates?.[1] ?? ''],
     carrierTaxId: last?.carrierTaxId ?? '',
     carrierName: last?.carrierName ?? '',
+    // Going on paper was that day's exception, not the next one's.
+    printed: false,
     ...now(),
   };
 }
 
-/** What is sent: only the way chosen, and no empty trailer plate. */
+const blankDriver = (driver: ShipmentValues['drivers'][number]) =>
+  !driver.firstName && !driver.lastName && !driver.tckn;
+
+/** What is sent: only the way chosen, no empty second driver, no empty trailer plate. */
 export const shipmentOf = (values: ShipmentValues): ShipmentInput =>
   values.by === 'vehicle'
-    ? { ...values, plates: values.plates.filter(Boolean), carrierTaxId: '', carrierName: '' }
+    ? {
+        ...values,
+        drivers: values.drivers.filter((driver, at) => at === 0 || !blankDriver(driver)),
+        plates: values.plates.filter(Boolean),
+        carrierTaxId: '',
+        carrierName: '',
+      }
     : { ...values, drivers: [], plates: [] };
 
 /**
@@ -73,15 +85,32 @@ export function ShipmentForm({ form, start }: { form: FormInstance<ShipmentValue
         </Space>
         {by === 'vehicle' ? (
           <Space wrap align="start">
-            <Form.Item name={['drivers', 0, 'firstName']} label={t('einvoice.shipment.driverFirstName')}>
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item name={['drivers', 0, 'lastName']} label={t('einvoice.shipment.driverLastName')}>
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item name={['drivers', 0, 'tckn']} label={t('einvoice.shipment.driverTckn')}>
-              <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>
+            {[0, 1].map((at) => (
+              <Space wrap align="start" key={at}>
+                <Form.Item
+                  name={['drivers', at, 'firstName']}
+                  label={t(
+                    at ? 'einvoice.shipment.secondDriverFirstName' : 'einvoice.shipment.driverFirstName',
+                  )}
+                >
+                  <Input maxLength={60} />
+                </Form.Item>
+                <Form.Item
+                  name={['drivers', at, 'lastName']}
+                  label={t(
+                    at ? 'einvoice.shipment.secondDriverLastName' : 'einvoice.shipment.driverLastName',
+                  )}
+                >
+                  <Input maxLength={60} />
+                </Form.Item>
+                <Form.Item
+                  name={['drivers', at, 'tckn']}
+                  label={t(at ? 'einvoice.shipment.secondDriverTckn' : 'einvoice.shipment.driverTckn')}
+                >
+                  <Input maxLength={11} inputMode="numeric" />
+                </Form.Item>
+              </Space>
+            ))}
             <Form.Item name={['plates', 0]} label={t('einvoice.shipment.plate')}>
               <Input maxLength={12} placeholder="34 ABC 123" />
             </Form.Item>
@@ -103,6 +132,9 @@ export function ShipmentForm({ form, start }: { form: FormInstance<ShipmentValue
             </Form.Item>
           </Space>
         )}
+        <Form.Item name="printed" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>{t('einvoice.shipment.printed')}</Checkbox>
+        </Form.Item>
       </Form>
     </Card>
   );
