@@ -323,7 +323,8 @@ describe('a waybill sent to us', () => {
       accountId: world.ids.company,
       counterpartyNo: `OZT${today.slice(0, 4)}000000042`,
     });
-    expect(waybill.lines.map((line: { quantity: string }) => Number(line.quantity))).toEqual([40, 12.5]);
+    // What our receipt advice said came in: 38 of 40 notebooks, 10 of 12,5 kg of paper.
+    expect(waybill.lines.map((line: { quantity: string }) => Number(line.quantity))).toEqual([38, 10]);
     const twice = await save();
     expect(twice.statusCode).toBe(400);
     expect(twice.envelope.kiboMessage).toContain('alış irsaliyesi kaydedilmiş');
@@ -335,6 +336,19 @@ describe('a waybill sent to us', () => {
   it('is kept from a user who may answer waybills but not make purchase waybills, on the server', async () => {
     const answerOnly = await world.userWith([MenuId.mysoftWaybillIncoming]);
     expect((await answerOnly('GET', `${base}/incoming`)).statusCode).toBe(200);
+    // The waybill's XML is theirs to open; an invoice's is not.
+    expect((await answerOnly('GET', `/api/einvoice/mysoft/documents/${incomingId}/xml`)).statusCode).toBe(
+      200,
+    );
+    const [invoice] = (
+      await world.call('POST', '/api/einvoice/mysoft/send', {
+        documentIds: [await world.invoice(receiverId)],
+      })
+    ).envelope.data;
+    expect(invoice.ok, JSON.stringify(invoice)).toBe(true);
+    expect(
+      (await answerOnly('GET', `/api/einvoice/mysoft/documents/${invoice.edocument.id}/xml`)).statusCode,
+    ).toBe(403);
     const refused = await answerOnly('POST', `${base}/incoming/${incomingId}/waybill`, {
       warehouseId: world.ids.store,
       itemIds: [world.ids.book, world.ids.book],

@@ -95,12 +95,21 @@ describe('export invoices', () => {
     expect(row).toMatchObject({
       party_alias: CUSTOMS_MAILBOX,
       party_name: 'Müller Papier GmbH',
-      party_tax_id: 'DE123456789',
+      party_tax_id: '1460415308',
     });
     for (const expected of ['1460415308', 'Müller Papier GmbH', 'Köln', 'FOB', '482010000000', '>ISTISNA<'])
       expect(row.xml).toContain(expected);
     await drainOutbox(world.database);
     expect(fake.received.get(result.edocument.uuid)).toMatchObject({ profile: 'IHRACAT' });
+  });
+
+  it('keeps one export form to one buyer', async () => {
+    const other = await create('/api/accounts', { title: 'Dupont Papeterie SARL' });
+    const documentIds = [await world.invoice(buyer), await world.invoice(other)];
+    const results = (await world.call('POST', `${base}/send`, { documentIds, export: toCologne })).envelope
+      .data;
+    expect(results.map((result: { ok: boolean }) => result.ok)).toEqual([false, false]);
+    expect(results[0].problems[0].message).toContain('tek alıcı');
   });
 
   it('refuses export terms that are not GİB’s', async () => {

@@ -14,7 +14,8 @@ const tckn = z
 /** A Turkish plate as written on it (34 ABC 123), kept without spaces and in capitals. */
 const plate = z
   .string()
-  .transform((value) => value.replace(/\s+/g, '').toLocaleUpperCase('tr-TR'))
+  // Plates are ASCII: a typed "abi" is ABI, not the Turkish capital ABİ.
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^(0[1-9]|[1-7]\d|8[01])[A-Z]{1,3}\d{2,5}$/, { error: 'despatch.plate' }));
 
 /**

@@ -113,4 +113,10 @@ export const einvoiceDe: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.exportGtip': '{item} hat keine Zolltarifnummer (GTİP): auf der Artikelkarte eingeben',
   'einvoice.exportVat':
     'Eine Ausfuhrzeile hat 0 % MwSt. mit ihrem Befreiungscode (301 für ausgeführte Waren)',
+  'einvoice.exportOneBuyer': 'Die Ausfuhrangaben gelten für einen Käufer: Rechnungen desselben Kontos wählen',
+  'einvoice.unreadable': 'Das Dokument ist nicht lesbar: XML und PDF beim Integrator öffnen und prüfen',
+  'einvoice.waybillRejected':
+    'Sie haben diesen Lieferschein abgelehnt: Es wird kein Einkaufslieferschein angelegt',
+  'einvoice.senderNoAlias':
+    'Das E-Lieferschein-Postfach des Absenders wurde nicht gefunden: Die Antwort kann nicht gesendet werden; den Integrator fragen',
 };

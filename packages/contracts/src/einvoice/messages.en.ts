@@ -111,4 +111,10 @@ export const einvoiceEn: Record<keyof typeof einvoiceTr, string> = {
   'einvoice.exportSalesOnly': 'Only a sales invoice is sent as an export invoice',
   'einvoice.exportGtip': '{item} has no customs tariff number (GTİP): enter it on the stock card',
   'einvoice.exportVat': 'An export line has 0 % VAT with its exemption code (301 for exported goods)',
+  'einvoice.exportOneBuyer': 'The export details are for one buyer: choose invoices of the same account',
+  'einvoice.unreadable':
+    'The document could not be read: open its XML and PDF from the integrator to check it',
+  'einvoice.waybillRejected': 'You rejected this waybill in your answer: no purchase waybill is made',
+  'einvoice.senderNoAlias':
+    "The sender's e-despatch mailbox was not found: the answer cannot go; ask the integrator",
 };

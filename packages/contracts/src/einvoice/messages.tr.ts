@@ -110,4 +110,9 @@ export const einvoiceTr = {
   'einvoice.exportSalesOnly': 'Yalnızca satış faturası ihracat faturası olarak gönderilir',
   'einvoice.exportGtip': '{item} ürününün GTİP numarası yok: stok kartına giriniz',
   'einvoice.exportVat': 'İhracat satırı %0 KDV ile ve istisna kodu (301 mal ihracatı) seçilerek kesilir',
+  'einvoice.exportOneBuyer': 'İhracat bilgileri tek alıcı içindir: aynı carinin faturalarını seçiniz',
+  'einvoice.unreadable': "Belge okunamadı: entegratördeki XML'i ve PDF'i açarak kontrol ediniz",
+  'einvoice.waybillRejected': 'Bu irsaliyeyi yanıtta reddettiniz: alış irsaliyesi oluşturulmaz',
+  'einvoice.senderNoAlias':
+    'Gönderenin e-irsaliye posta kutusu bulunamadı: yanıt gönderilemez; entegratöre danışınız',
 } as const;

@@ -14,6 +14,9 @@ import type { Connection } from './settings.ts';
 // (the sales invoice is cancelled, its postings reversed). An e-Fatura is never cancelled this way:
 // its buyer rejects it, or a return invoice answers it.
 
+/** The integrators' words for an invoice cancelled before. */
+const ALREADY_CANCELLED = /iptal edilmiş|iptal edildi|already cancel/i;
+
 /** Days after its date within which an e-Arşiv invoice may still be cancelled (the buyer's 7 days). */
 export const ARCHIVE_CANCEL_DAYS = 7;
 
@@ -56,8 +59,14 @@ export async function cancelArchiveInvoice(
   try {
     await connect(integrator, connection).cancelArchive(found.uuid, todayInTurkey(), reason.trim());
   } catch (error) {
-    // Cancelled there before (our commit was lost): done.
-    if (error instanceof IntegratorError && error.kind === 'duplicate') return;
+    // Cancelled there before (our commit was lost): done. Any other "already …" (reported, cannot
+    // be cancelled) is a refusal, and our side rolls back with it.
+    if (
+      error instanceof IntegratorError &&
+      error.kind === 'duplicate' &&
+      ALREADY_CANCELLED.test(error.message)
+    )
+      return;
     asRefusal(error, title);
   }
 }

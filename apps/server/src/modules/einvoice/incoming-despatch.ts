@@ -33,23 +33,37 @@ export async function storeDespatch(
     parsed = undefined;
   }
   const issueDate = parsed?.issueDate || entry.issueDate;
-  await tx.insert(edocuments).values({
-    companyId: sql`current_setting('app.company_id')::int`,
-    direction: 'in',
-    kind: 'despatch',
-    integrator,
-    uuid: parsed?.uuid || entry.uuid || randomUUID(),
-    number: parsed?.number || entry.number,
-    profile: parsed?.profile || entry.profile || 'TEMELIRSALIYE',
-    type: parsed?.type || entry.type || 'SEVK',
-    issueDate,
-    partyTaxId: parsed?.supplier.taxId || entry.senderTaxId,
-    partyName: parsed?.supplier.name || entry.senderName,
-    // Waits for our receipt advice.
-    status: 'awaitingApproval',
-    xml,
-    respondBy: addDays(issueDate, RECEIPT_DAYS),
-  });
+  await tx
+    .insert(edocuments)
+    .values({
+      companyId: sql`current_setting('app.company_id')::int`,
+      direction: 'in',
+      kind: 'despatch',
+      integrator,
+      uuid: parsed?.uuid || entry.uuid || randomUUID(),
+      number: parsed?.number || entry.number,
+      profile: parsed?.profile || entry.profile || 'TEMELIRSALIYE',
+      type: parsed?.type || entry.type || 'SEVK',
+      issueDate,
+      partyTaxId: parsed?.supplier.taxId || entry.senderTaxId,
+      partyName: parsed?.supplier.name || entry.senderName,
+      // Waits for our receipt advice.
+      status: 'awaitingApproval',
+      xml,
+      respondBy: addDays(issueDate, RECEIPT_DAYS),
+    })
+    .onConflictDoNothing();
+}
+
+/** A kept e-despatch read back; one that cannot be read (or names no quantity) is said so, not a crash. */
+export function readKept(xml: string) {
+  try {
+    const despatch = parseDespatch(xml);
+    if (despatch.lines.every((line) => /^\d+(\.\d+)?$/.test(line.quantity))) return despatch;
+  } catch {
+    // told below
+  }
+  throw refused('einvoice.unreadable');
 }
 
 /** An incoming e-despatch of ours, by id; refused when it is something else. */
@@ -66,7 +80,7 @@ export async function incomingDespatch(tx: Db, id: number) {
 /** The receipt dialog's content: the waybill's lines as the sender wrote them. */
 export async function receiptFormOf(tx: Db, id: number) {
   const found = await incomingDespatch(tx, id);
-  const despatch = parseDespatch(found.xml);
+  const despatch = readKept(found.xml);
   return {
     edocumentId: found.id,
     number: found.number,
@@ -107,6 +121,8 @@ export async function answerDespatch(
 ): Promise<SendResult> {
   const { tx, integrator, language } = context;
   const title = INTEGRATOR_TITLES[integrator];
+  // Locked: two clerks answering at once send one receipt advice.
+  await tx.execute(sql`SELECT 1 FROM edocuments WHERE id = ${id} FOR UPDATE`);
   const found = await incomingDespatch(tx, id);
   const today = todayInTurkey();
   if (found.response) throw refused('einvoice.receiptAnswered');
@@ -115,7 +131,7 @@ export async function answerDespatch(
   if (input.receivedDate < found.issueDate)
     throw refused('einvoice.receiptBeforeDespatch', { date: found.issueDate });
   if (input.receivedDate > today) throw refused('einvoice.receiptFuture');
-  const despatch = parseDespatch(found.xml);
+  const despatch = readKept(found.xml);
   const answers = new Map(input.lines.map((line) => [line.lineId, line]));
   if (answers.size !== input.lines.length || answers.size !== despatch.lines.length)
     throw refused('einvoice.receiptLines');
@@ -155,6 +171,7 @@ export async function answerDespatch(
   try {
     const sender = await userOf(tx, integrator, connection, 'despatch', despatch.supplier.taxId);
     mailbox = sender.aliases.find((alias) => alias.type === 'PK')?.alias;
+    if (!mailbox) return refuse(message(language, 'einvoice.senderNoAlias'));
   } catch (error) {
     if (!(error instanceof IntegratorError)) throw error;
     return refuse(message(language, 'einvoice.unreachable', { integrator: title, message: error.message }));
@@ -189,7 +206,7 @@ export async function answerDespatch(
       issueDate: numbered.issueDate,
       partyTaxId: despatch.supplier.taxId,
       partyName: despatch.supplier.name,
-      partyAlias: mailbox ?? '',
+      partyAlias: mailbox,
       status: 'queued',
       xml: buildReceipt(numbered),
       details: { despatchId: found.id },
@@ -204,7 +221,11 @@ export async function answerDespatch(
       response: nothingRefused ? 'received' : nothingReceived ? 'rejected' : 'partial',
       responseReason: input.note,
       status: 'approved',
-      details: { receipt: { id: row!.id, number: row!.number } },
+      // What was taken in, per line: the purchase waybill made of it books these quantities.
+      details: {
+        receipt: { id: row!.id, number: row!.number },
+        received: Object.fromEntries(lines.map((line) => [line.despatchLineId, line.received])),
+      },
       updatedAt: new Date(),
     })
     .where(eq(edocuments.id, found.id));

@@ -1,22 +1,26 @@
 import type { WaybillInput } from '@kibo/contracts';
 import { documentInput } from '@kibo/contracts/resources';
-import { parseDespatch } from '@kibo/ubl-tr';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
 import { edocuments } from './einvoice.tables.ts';
-import { incomingDespatch } from './incoming-despatch.ts';
+import { incomingDespatch, readKept } from './incoming-despatch.ts';
 import { learnSupplierCodes, matchItem, supplierByTaxId } from './matching.ts';
 
 // A waybill sent to us as the purchase waybill (despatchIn) that takes the goods into stock: the
 // supplier by its VKN/TCKN, each line's item found or picked, saved once and tied to the e-despatch.
 // It carries no prices: the cost comes with the supplier's invoice, as for any waybill invoiced later.
 
+/** What our receipt advice said came in, per despatch line, when it was answered. */
+const receivedOf = (details: unknown): Record<string, string> | undefined =>
+  (details as { received?: Record<string, string> }).received;
+
 export async function waybillDraftOf(tx: Db, id: number) {
   const found = await incomingDespatch(tx, id);
-  const despatch = parseDespatch(found.xml);
+  const despatch = readKept(found.xml);
+  const received = receivedOf(found.details);
   const account = await supplierByTaxId(tx, despatch.supplier.taxId);
   const lines = await Promise.all(
     despatch.lines.map(async (line) => ({
@@ -24,7 +28,7 @@ export async function waybillDraftOf(tx: Db, id: number) {
       name: line.name,
       supplierCode: line.sellersItemId,
       barcode: line.barcode,
-      quantity: line.quantity,
+      quantity: received?.[line.id] ?? line.quantity,
       unitCode: line.unitCode,
     })),
   );
@@ -45,7 +49,8 @@ export async function saveWaybill(tx: Db, session: Session, id: number, input: W
   await tx.execute(sql`SELECT 1 FROM edocuments WHERE id = ${id} FOR UPDATE`);
   const found = await incomingDespatch(tx, id);
   if (found.documentId) throw refused('einvoice.waybillMade');
-  const despatch = parseDespatch(found.xml);
+  if (found.response === 'rejected') throw refused('einvoice.waybillRejected');
+  const despatch = readKept(found.xml);
   const account = await supplierByTaxId(tx, despatch.supplier.taxId);
   if (!account) throw refused('einvoice.supplierMissing');
   if (input.itemIds.length !== despatch.lines.length) throw refused('einvoice.waybillLines');
@@ -56,22 +61,33 @@ export async function saveWaybill(tx: Db, session: Session, id: number, input: W
       )
     ).rows.map((item) => [item.id, item.vat_rate]),
   );
-  const waybill = documentInput.parse({
+  // Answered already: what our receipt advice said arrived; lines nothing arrived of stay out.
+  const received = receivedOf(found.details);
+  const taken = despatch.lines
+    .map((line, index) => ({
+      line,
+      itemId: input.itemIds[index]!,
+      quantity: received?.[line.id] ?? line.quantity,
+    }))
+    .filter((entry) => Number(entry.quantity) > 0);
+  const waybill = documentInput.safeParse({
     docType: 'despatchIn',
     date: despatch.issueDate,
     ...(despatch.issueTime ? { time: despatch.issueTime } : {}),
     accountId: account.id,
     warehouseId: input.warehouseId,
     counterpartyNo: despatch.number,
-    lines: despatch.lines.map((line, index) => ({
-      itemId: input.itemIds[index],
-      quantity: line.quantity,
+    lines: taken.map((entry) => ({
+      itemId: entry.itemId,
+      quantity: entry.quantity,
       unitPrice: '0',
-      vatRate: rates.get(input.itemIds[index]!) ?? '20',
+      vatRate: rates.get(entry.itemId) ?? '20',
     })),
   });
+  // A quantity our documents cannot hold (more decimals than they keep) is said, not a crash.
+  if (!waybill.success) throw refused('einvoice.unreadable');
   // Keyed by the e-despatch's ETTN: a retried save finds the waybill it made.
-  const saved = await saveDocument(tx, session, waybill, { idempotencyKey: found.uuid });
+  const saved = await saveDocument(tx, session, waybill.data, { idempotencyKey: found.uuid });
   await tx
     .update(edocuments)
     .set({ documentId: saved.document.id, updatedAt: new Date() })

@@ -18,13 +18,17 @@ import type { Connection } from './settings.ts';
 /** Days GİB gives a buyer to accept or reject a TICARIFATURA. */
 export const RESPONSE_DAYS = 8;
 
-/** Fetches what is new in the integrator's inbox (invoices or despatches); answers how many were added. */
+/**
+ * Fetches what is new in the integrator's inbox (invoices or despatches) and keeps it; answers how
+ * many were added, and the call that marks them taken there, made once our transaction committed
+ * (marked before, a failed commit would hide them from the next fetch for good).
+ */
 export async function fetchInbox(
   tx: Db,
   integrator: IntegratorCode,
   connection: Connection,
   kind: DocumentKind = 'invoice',
-): Promise<number> {
+): Promise<{ added: number; markTaken(): Promise<void> }> {
   const client = connect(integrator, connection);
   const today = todayInTurkey();
   const entries = await client.inbox(kind, { from: addDays(today, -30), to: today, onlyNew: true });
@@ -43,13 +47,28 @@ export async function fetchInbox(
       added += 1;
     }
   }
-  // Taken only once kept here: a failure before this fetches them again next time.
-  if (entries.length)
-    await client.markTaken(
-      kind,
-      entries.map((entry) => entry.uuid),
-    );
-  return added;
+  return {
+    added,
+    markTaken: async () => {
+      if (entries.length)
+        await client.markTaken(
+          kind,
+          entries.map((entry) => entry.uuid),
+        );
+    },
+  };
+}
+
+/** The fetch a route makes: kept in the request's transaction, then marked taken at the integrator. */
+export async function fetchAndMark(
+  tenant: <T>(work: (tx: Db) => Promise<T>) => Promise<T>,
+  integrator: IntegratorCode,
+  connection: Connection,
+  kind: DocumentKind = 'invoice',
+): Promise<number> {
+  const fetched = await tenant((tx) => fetchInbox(tx, integrator, connection, kind));
+  await fetched.markTaken();
+  return fetched.added;
 }
 
 async function store(tx: Db, integrator: IntegratorCode, entry: InboxEntry, xml: string): Promise<void> {
@@ -62,25 +81,29 @@ async function store(tx: Db, integrator: IntegratorCode, entry: InboxEntry, xml:
   const profile = parsed?.profile || entry.profile;
   const issueDate = parsed?.issueDate || entry.issueDate;
   const commercial = profile === 'TICARIFATURA';
-  await tx.insert(edocuments).values({
-    companyId: sql`current_setting('app.company_id')::int`,
-    direction: 'in',
-    kind: 'invoice',
-    integrator,
-    uuid: parsed?.uuid || entry.uuid || randomUUID(),
-    number: parsed?.number || entry.number,
-    profile,
-    type: parsed?.type || entry.type,
-    issueDate,
-    partyTaxId: parsed?.supplier.taxId || entry.senderTaxId,
-    partyName: parsed?.supplier.name || entry.senderName,
-    currency: parsed?.currency || entry.currency,
-    payable: parsed?.payable || entry.payable || '0',
-    // A TICARIFATURA waits for our answer; any other is settled when it reaches us.
-    status: commercial ? 'awaitingApproval' : 'approved',
-    xml,
-    ...(commercial ? { respondBy: addDays(issueDate, RESPONSE_DAYS) } : {}),
-  });
+  await tx
+    .insert(edocuments)
+    .values({
+      companyId: sql`current_setting('app.company_id')::int`,
+      direction: 'in',
+      kind: 'invoice',
+      integrator,
+      uuid: parsed?.uuid || entry.uuid || randomUUID(),
+      number: parsed?.number || entry.number,
+      profile,
+      type: parsed?.type || entry.type,
+      issueDate,
+      partyTaxId: parsed?.supplier.taxId || entry.senderTaxId,
+      partyName: parsed?.supplier.name || entry.senderName,
+      currency: parsed?.currency || entry.currency,
+      payable: parsed?.payable || entry.payable || '0',
+      // A TICARIFATURA waits for our answer; any other is settled when it reaches us.
+      status: commercial ? 'awaitingApproval' : 'approved',
+      xml,
+      ...(commercial ? { respondBy: addDays(issueDate, RESPONSE_DAYS) } : {}),
+    })
+    // Fetched twice at once: the second keeps nothing more.
+    .onConflictDoNothing();
 }
 
 export async function incomingOf(tx: Db, id: number) {

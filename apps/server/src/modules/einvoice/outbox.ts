@@ -67,7 +67,8 @@ type Change = {
   nextIn: number | null;
 };
 
-const write = (tx: Db, id: number, change: Change) =>
+/** Writes what the call said, unless a person changed the row meanwhile (an e-Arşiv cancelled). */
+const write = (tx: Db, id: number, claimed: EDocumentStatus, change: Change) =>
   tx.execute(sql`
     UPDATE edocuments
        SET status = coalesce(${change.status ?? null}, status),
@@ -78,7 +79,7 @@ const write = (tx: Db, id: number, change: Change) =>
            next_attempt_at = CASE WHEN ${change.nextIn}::float8 IS NULL THEN NULL
                                   ELSE now() + make_interval(secs => ${change.nextIn}::float8 * 60) END,
            updated_at = now()
-     WHERE id = ${id}`);
+     WHERE id = ${id} AND status = ${claimed}`);
 
 /** What a failed call means for the row: wait and try again, or the integrator's final no. */
 function failure(row: Claimed, error: unknown): Change {
@@ -151,7 +152,7 @@ async function work(database: Database, row: Claimed): Promise<void> {
       change = failure(row, error);
     }
   }
-  await database.withTenant(row.company_id, (tx) => write(tx, row.id, change));
+  await database.withTenant(row.company_id, (tx) => write(tx, row.id, row.status, change));
 }
 
 /** Works through what is due; answers how many rows it handled. */

@@ -9,7 +9,7 @@ import {
   translate,
 } from '@kibo/contracts';
 import { isValidTckn, isValidVkn } from '@kibo/domain';
-import { buildInvoice, type EInvoice, type InvoiceProfile } from '@kibo/ubl-tr';
+import { buildInvoice, CUSTOMS_PARTY, type EInvoice, type InvoiceProfile } from '@kibo/ubl-tr';
 import { type Problem, validateDocuments } from '@kibo/ubl-tr/validate';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -164,6 +164,9 @@ export async function queueInvoices(
   // An export invoice is an e-Fatura to the customs office: only an e-invoice user issues one.
   if (exportDetails && company.e_document_type !== 'eInvoice')
     return everyone(message(language, 'einvoice.exportNeedsEInvoice'));
+  // The export form names one foreign buyer: invoices of several accounts cannot share it.
+  if (exportDetails && new Set(candidates.map((candidate) => candidate.account_id)).size > 1)
+    return everyone(message(language, 'einvoice.exportOneBuyer'));
 
   const results = new Map<number, SendResult>();
   const prepared: { candidate: Candidate; invoice: EInvoice; seriesId: number }[] = [];
@@ -280,8 +283,8 @@ export async function queueInvoices(
         issueDate: numbered.issueDate,
         ...(numbered.export
           ? {
-              // Addressed to the customs office's mailbox; the list names the foreign buyer.
-              partyTaxId: numbered.export.buyer.taxId ?? '',
+              // The envelope goes to the customs office (its VKN and mailbox); the list names the buyer.
+              partyTaxId: CUSTOMS_PARTY.id,
               partyName: numbered.export.buyer.name,
               partyAlias: CUSTOMS_MAILBOX,
             }

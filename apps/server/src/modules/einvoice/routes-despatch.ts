@@ -6,7 +6,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { forbidden, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { mayUseDocument } from '../documents/index.ts';
-import { fetchInbox } from './incoming.ts';
+import { fetchAndMark } from './incoming.ts';
 import { answerDespatch, receiptFormOf } from './incoming-despatch.ts';
 import { saveWaybill, waybillDraftOf } from './incoming-waybill.ts';
 import { INTEGRATOR_TITLES } from './integrators/index.ts';
@@ -90,7 +90,9 @@ export function registerDespatchRoutes(
     handler: async (request) => {
       const found = await connection(request);
       try {
-        return ok({ added: await request.tenant((tx) => fetchInbox(tx, integrator, found, 'despatch')) });
+        return ok({
+          added: await fetchAndMark((work) => request.tenant(work), integrator, found, 'despatch'),
+        });
       } catch (error) {
         asRefusal(error, title);
       }

@@ -10,11 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Session } from '../../platform/http/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound, refused } from '../../platform/http/errors.ts';
+import { forbidden, notFound, refused } from '../../platform/http/errors.ts';
 import { requestLanguage, t } from '../../platform/http/i18n.ts';
 import { cancelArchiveInvoice } from './cancel.ts';
-import { draftOf, fetchInbox, incomingOf, linkPurchase, respondTo } from './incoming.ts';
+import { draftOf, fetchAndMark, incomingOf, linkPurchase, respondTo } from './incoming.ts';
 import { connect, INTEGRATOR_TITLES } from './integrators/index.ts';
 import { listCandidates, listEdocuments, listQuery } from './lists.ts';
 import { queueInvoices } from './queue.ts';
@@ -91,6 +92,14 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
       ...(menus.despatch ? [menus.despatch.outgoing, menus.despatch.incoming] : []),
     ];
     if (menus.despatch) registerDespatchRoutes(app, integrator, menus.despatch);
+    /** An invoice is opened from the invoice lists, a waybill or its answer from the waybill lists. */
+    const mayOpen = (session: Session, kind: string) =>
+      (kind === 'invoice'
+        ? [menus.outgoing, menus.incoming]
+        : menus.despatch
+          ? [menus.despatch.outgoing, menus.despatch.incoming]
+          : []
+      ).some((menu) => session.menuIds.has(menu));
 
     api.get(`${base}/settings`, {
       config: { access: { menu: menus.settings } },
@@ -162,7 +171,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const connection = await clientConnection(request);
         try {
-          return ok({ added: await request.tenant((tx) => fetchInbox(tx, integrator, connection)) });
+          return ok({ added: await fetchAndMark((work) => request.tenant(work), integrator, connection) });
         } catch (error) {
           asRefusal(error, title);
         }
@@ -225,12 +234,13 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
       handler: async (request, reply) => {
         const [found] = (
           await request.tenant((tx) =>
-            tx.execute<{ xml: string; number: string }>(
-              sql`SELECT xml, number FROM edocuments WHERE id = ${request.params.id} AND integrator = ${integrator}`,
+            tx.execute<{ xml: string; number: string; kind: string }>(
+              sql`SELECT xml, number, kind FROM edocuments WHERE id = ${request.params.id} AND integrator = ${integrator}`,
             ),
           )
         ).rows;
         if (!found) throw notFound();
+        if (!mayOpen(request.session!, found.kind)) throw forbidden();
         return reply
           .header('content-type', 'application/xml; charset=utf-8')
           .header('content-disposition', `attachment; filename="${found.number}.xml"`)
@@ -252,6 +262,7 @@ export function registerEinvoiceRoutes(app: FastifyInstance): void {
           )
         ).rows;
         if (!found) throw notFound();
+        if (!mayOpen(request.session!, found.kind)) throw forbidden();
         try {
           const pdf = await connect(integrator, connection).content(
             found.kind === 'despatch' ? 'despatch' : 'invoice',
