@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IntegratorCode } from '@kibo/contracts';
 import { todayInTurkey } from '@kibo/domain';
-import { buildInvoice } from '@kibo/ubl-tr';
-import { sampleSupplierInvoice } from '@kibo/ubl-tr/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../src/modules/einvoice/index.ts';
+import { describeIncoming, type Scene } from './einvoice-scenario-incoming.ts';
 import { type EinvoiceWorld, makeEinvoiceWorld } from './einvoice-world.ts';
 import type { FakeIntegrator } from './fakes/common.ts';
 
@@ -12,17 +10,19 @@ import type { FakeIntegrator } from './fakes/common.ts';
 // integrator's protocol: settings and the connection test, a registered buyer's invoice sent and
 // followed to approved, an e-Arşiv one, a refusal kept in the integrator's words, a duplicate read
 // as sent, an expired token or session renewed, and an outage that delays without losing or
-// sending twice.
+// sending twice; the incoming half is in einvoice-scenario-incoming.ts.
 
 export function describeIntegrator(integrator: IntegratorCode, start: () => Promise<FakeIntegrator>): void {
   let fake: FakeIntegrator;
   let world: EinvoiceWorld;
+  const scene = {} as Scene;
   const base = `/api/einvoice/${integrator}`;
 
   beforeAll(async () => {
     fake = await start();
     world = await makeEinvoiceWorld(integrator);
     fake.users.set(world.buyerTaxId, 'Öztürk Gıda Ltd. Şti.');
+    Object.assign(scene, { fake, world });
   });
   afterAll(async () => {
     await world.close();
@@ -282,130 +282,5 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
     });
   });
 
-  describe(`${integrator}: incoming invoices`, () => {
-    const supplierTaxId = '1111111114';
-    /** A TICARIFATURA from a supplier, waiting in our inbox at the integrator. */
-    const arrive = (date: string, number: string) => {
-      const uuid = randomUUID();
-      const xml = buildInvoice(
-        sampleSupplierInvoice({ uuid, number, date, supplierTaxId, bookmarkCode: 'AYR-77' }),
-      );
-      fake.incoming.set(uuid, {
-        uuid,
-        number,
-        date,
-        profile: 'TICARIFATURA',
-        type: 'SATIS',
-        senderTaxId: supplierTaxId,
-        senderName: 'Kağıt Tedarik A.Ş.',
-        payable: '1030.00',
-        xml,
-      });
-      return uuid;
-    };
-    const incomingRow = async (uuid: string) => {
-      const list = await world.call('GET', `${base}/incoming?pageSize=200`);
-      expect(list.statusCode, JSON.stringify(list.envelope)).toBe(200);
-      return (
-        list.envelope.data.rows as { id: number; uuid: string; status: string; respondBy: string }[]
-      ).find((row) => row.uuid === uuid)!;
-    };
-
-    it('fetches new invoices, marks them taken there, and drafts a purchase invoice that learns the supplier’s codes', async () => {
-      const uuid = arrive(todayInTurkey(), 'KGT2026000000031');
-      const fetched = await world.call('POST', `${base}/incoming/fetch`);
-      expect(fetched.statusCode, JSON.stringify(fetched.envelope)).toBe(200);
-      expect(fetched.envelope.data.added).toBe(1);
-      expect(fake.incoming.get(uuid)?.taken).toBe(true);
-      // Fetched again: nothing new, nothing twice.
-      expect((await world.call('POST', `${base}/incoming/fetch`)).envelope.data.added).toBe(0);
-      const row = await incomingRow(uuid);
-      expect(row).toMatchObject({ status: 'awaitingApproval' });
-
-      const draft = (await world.call('GET', `${base}/incoming/${row.id}/draft`)).envelope.data;
-      expect(draft).toMatchObject({
-        docType: 'purchaseInvoice',
-        accountId: null,
-        counterpartyNo: 'KGT2026000000031',
-      });
-      expect(draft.supplier).toMatchObject({ taxId: supplierTaxId, name: 'Kağıt Tedarik A.Ş.', found: null });
-      expect(draft.lines[0]).toMatchObject({
-        itemId: world.ids.book,
-        matchedBy: 'code',
-        quantity: '10',
-        unitPrice: '80',
-      });
-      expect(draft.lines[1]).toMatchObject({ itemId: null, supplierCode: 'AYR-77', discounts: ['10'] });
-
-      // The clerk makes the supplier's card, picks the item for the unknown line and saves.
-      const supplier = await world.call('POST', '/api/accounts', {
-        title: 'Kağıt Tedarik A.Ş.',
-        role: 'supplier',
-        taxId: supplierTaxId,
-      });
-      expect(supplier.statusCode, JSON.stringify(supplier.envelope)).toBe(200);
-      const accountId = supplier.envelope.data.record.id;
-      const again = (await world.call('GET', `${base}/incoming/${row.id}/draft`)).envelope.data;
-      expect(again.accountId).toBe(accountId);
-      const saved = await world.call('POST', '/api/documents', {
-        docType: 'purchaseInvoice',
-        date: again.date,
-        warehouseId: world.ids.store,
-        accountId,
-        counterpartyNo: again.counterpartyNo,
-        lines: again.lines.map((line: Record<string, unknown>) => ({
-          itemId: line.itemId ?? world.ids.book,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          discounts: line.discounts,
-          vatRate: line.vatRate,
-        })),
-      });
-      expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
-      const linked = await world.call('POST', `${base}/incoming/${row.id}/link`, {
-        documentId: saved.envelope.data.record.id,
-      });
-      expect(linked.statusCode, JSON.stringify(linked.envelope)).toBe(200);
-      // Its payable is the e-invoice's: 800 + 80 VAT, 112.50 + 22.50 VAT.
-      const purchase = await world.call('GET', `/api/documents/${saved.envelope.data.record.id}`);
-      expect(Number(purchase.envelope.data.payable)).toBe(1015);
-
-      // The next invoice from this supplier finds the item by the supplier's own code.
-      const next = arrive(todayInTurkey(), 'KGT2026000000032');
-      await world.call('POST', `${base}/incoming/fetch`);
-      const nextRow = await incomingRow(next);
-      const nextDraft = (await world.call('GET', `${base}/incoming/${nextRow.id}/draft`)).envelope.data;
-      expect(nextDraft.lines[1]).toMatchObject({ itemId: world.ids.book, matchedBy: 'supplierCode' });
-    });
-
-    it('rejects a commercial invoice with a reason, once, and refuses an answer after eight days', async () => {
-      const uuid = arrive(todayInTurkey(), 'KGT2026000000041');
-      await world.call('POST', `${base}/incoming/fetch`);
-      const row = await incomingRow(uuid);
-      const noReason = await world.call('POST', `${base}/incoming/${row.id}/respond`, { answer: 'reject' });
-      expect(noReason.statusCode).toBe(400);
-      expect(noReason.envelope.kiboMessage).toBe('Red sebebini yazınız');
-      const rejected = await world.call('POST', `${base}/incoming/${row.id}/respond`, {
-        answer: 'reject',
-        reason: 'Fiyat farkı var',
-      });
-      expect(rejected.statusCode, JSON.stringify(rejected.envelope)).toBe(200);
-      expect(rejected.envelope.data).toMatchObject({ status: 'rejected', response: 'rejected' });
-      expect(fake.incoming.get(uuid)?.answer).toEqual({ accepted: false, reason: 'Fiyat farkı var' });
-      const twice = await world.call('POST', `${base}/incoming/${row.id}/respond`, { answer: 'accept' });
-      expect(twice.envelope.kiboMessage).toBe('Bu faturaya yanıt verilmiş');
-
-      const old = new Date(`${todayInTurkey()}T00:00:00Z`);
-      old.setUTCDate(old.getUTCDate() - 10);
-      const late = arrive(old.toISOString().slice(0, 10), 'KGT2026000000042');
-      await world.call('POST', `${base}/incoming/fetch`);
-      const lateRow = await incomingRow(late);
-      const tooLate = await world.call('POST', `${base}/incoming/${lateRow.id}/respond`, {
-        answer: 'accept',
-      });
-      expect(tooLate.statusCode).toBe(400);
-      expect(tooLate.envelope.kiboMessage).toContain('Yanıt süresi');
-      expect(fake.incoming.get(late)?.answer).toBeUndefined();
-    });
-  });
+  describeIncoming(integrator, scene);
 }

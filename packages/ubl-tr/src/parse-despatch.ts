@@ -1,4 +1,4 @@
-import { list, node, type ParsedParty, parser, party, text } from './parse.ts';
+import { barcodeOf, list, node, type ParsedParty, parser, party, text } from './parse.ts';
 
 // An incoming e-despatch read back into our words: who sends what, line by line, so the receipt
 // advice can answer each line and a purchase waybill can be drafted from it.
@@ -48,16 +48,13 @@ export function parseDespatch(xml: string): ParsedDespatch {
     order: order.ID ? { id: text(order.ID), date: text(order.IssueDate) } : null,
     lines: list(root.DespatchLine).map((line) => {
       const item = node(line.Item);
-      const barcode = list(item.AdditionalItemIdentification)
-        .map((entry) => node(entry.ID))
-        .find((id) => /BARKOD|GTIN|EAN/i.test(text(id['@schemeID'])));
       return {
         id: text(line.ID),
         name: text(item.Name),
         quantity: text(line.DeliveredQuantity),
         unitCode: text(node(line.DeliveredQuantity)['@unitCode']),
         sellersItemId: text(node(item.SellersItemIdentification).ID),
-        barcode: text(barcode),
+        barcode: barcodeOf(item),
       };
     }),
   };

@@ -80,6 +80,14 @@ export const text = (value: unknown): string => {
   return String(value);
 };
 
+/** An item's barcode, among its additional ids (schemes BARKOD, GTIN, EAN as senders write them). */
+export const barcodeOf = (item: Node): string =>
+  text(
+    list(item.AdditionalItemIdentification)
+      .map((entry) => node(entry.ID))
+      .find((id) => /BARKOD|GTIN|EAN/i.test(text(id['@schemeID']))),
+  );
+
 export function party(value: unknown): ParsedParty {
   const found = node(node(value).Party);
   const ids = list(found.PartyIdentification).map((entry) => node(entry.ID));
@@ -110,9 +118,7 @@ function line(value: Node): ParsedLine {
   const otv = tax((code) => code.startsWith('007'));
   const withheld = list(node(value.WithholdingTaxTotal).TaxSubtotal)[0];
   const discount = list(value.AllowanceCharge).find((entry) => text(entry.ChargeIndicator) === 'false');
-  const barcode = list(item.AdditionalItemIdentification)
-    .map((entry) => node(entry.ID))
-    .find((id) => /BARKOD|GTIN|EAN/i.test(text(id['@schemeID'])));
+  const barcode = barcodeOf(item);
   const multiplier = discount ? Number(text(discount.MultiplierFactorNumeric) || '0') : 0;
   return {
     name: text(item.Name),
@@ -127,7 +133,7 @@ function line(value: Node): ParsedLine {
     exemptionCode: text(node(vat?.TaxCategory).TaxExemptionReasonCode),
     sellersItemId: text(node(item.SellersItemIdentification).ID),
     buyersItemId: text(node(item.BuyersItemIdentification).ID),
-    barcode: text(barcode),
+    barcode,
     net: text(value.LineExtensionAmount),
   };
 }

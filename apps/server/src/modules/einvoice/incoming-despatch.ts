@@ -10,7 +10,7 @@ import { allocateNumber } from '../series/index.ts';
 import { edocuments } from './einvoice.tables.ts';
 import { INTEGRATOR_TITLES, type InboxEntry, IntegratorError } from './integrators/index.ts';
 import { companyParty, readCompany } from './mapper.ts';
-import { edocumentOf, message, type QueueContext, rulesProblems } from './queue.ts';
+import { message, type QueueContext, queuedAs, refusal, rulesProblems } from './queue.ts';
 import type { Connection } from './settings.ts';
 import { userOf } from './users.ts';
 
@@ -154,12 +154,7 @@ export async function answerDespatch(
       ...(line.sellersItemId ? { sellersItemId: line.sellersItemId } : {}),
     };
   });
-  const refuse = (...problems: SendResult['problems']): SendResult => ({
-    documentId: found.id,
-    number: found.number,
-    ok: false,
-    problems,
-  });
+  const refuse = (...problems: SendResult['problems']) => refusal(found, ...problems);
   if (!connection.receiptSeriesId)
     return refuse(
       message(language, 'einvoice.noPrefix', {
@@ -230,5 +225,5 @@ export async function answerDespatch(
     })
     .where(eq(edocuments.id, found.id));
   await tx.execute(sql`SELECT pg_notify('edocument_outbox', '')`);
-  return { documentId: found.id, number: found.number, ok: true, edocument: edocumentOf(row!), problems: [] };
+  return queuedAs(found, row!);
 }

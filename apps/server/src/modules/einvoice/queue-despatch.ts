@@ -3,12 +3,20 @@ import { type EdocProblem, type SendResult, type ShipmentInput, translate } from
 import { isTurkishPostalCode, isValidTckn, isValidVkn } from '@kibo/domain';
 import { buildDespatch, type EDespatch } from '@kibo/ubl-tr';
 import { validateDocuments } from '@kibo/ubl-tr/validate';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { allocateNumber } from '../series/index.ts';
 import { deliveryAddressOf, despatchOf, readDespatch } from './despatch-mapper.ts';
 import { edocuments } from './einvoice.tables.ts';
 import { INTEGRATOR_TITLES, IntegratorError } from './integrators/index.ts';
-import { edocumentOf, message, type QueueContext, rulesProblems } from './queue.ts';
+import {
+  connectionProblem,
+  liveEdocuments,
+  message,
+  type QueueContext,
+  queuedAs,
+  refusal,
+  rulesProblems,
+} from './queue.ts';
 import { connectionOf } from './settings.ts';
 import { userOf } from './users.ts';
 
@@ -41,29 +49,10 @@ export async function queueDespatches(
       SELECT id, doc_type, number, status, date FROM documents
        WHERE id = ANY(${sql.param([...documentIds])}::int[]) ORDER BY date, id FOR UPDATE`)
   ).rows;
-  const existing = new Map(
-    (
-      await tx
-        .select()
-        .from(edocuments)
-        .where(
-          and(
-            eq(edocuments.kind, 'despatch'),
-            inArray(edocuments.documentId, [...documentIds]),
-            ne(edocuments.status, 'notApproved'),
-          ),
-        )
-    ).map((row) => [row.documentId!, row]),
-  );
-  const refuse = (candidate: Candidate, ...problems: EdocProblem[]): SendResult => ({
-    documentId: candidate.id,
-    number: candidate.number,
-    ok: false,
-    problems,
-  });
-  const everyone = (problem: EdocProblem) => candidates.map((candidate) => refuse(candidate, problem));
-  if (!connection) return everyone(message(language, 'einvoice.noConnection', { integrator: title }));
-  if (!connection.active) return everyone(message(language, 'einvoice.notActive', { integrator: title }));
+  const existing = await liveEdocuments(tx, 'despatch', documentIds);
+  const everyone = (problem: EdocProblem) => candidates.map((candidate) => refusal(candidate, problem));
+  const unusable = connectionProblem(connection, language, title);
+  if (unusable || !connection) return everyone(unusable!);
   if (!company?.e_despatch_alias) return everyone(message(language, 'einvoice.companyNotDespatchUser'));
   if (!isValidVkn(company.vkn) && !isValidTckn(company.vkn))
     return everyone(message(language, 'einvoice.companyTaxId'));
@@ -80,27 +69,21 @@ export async function queueDespatches(
   for (const candidate of candidates) {
     const found = existing.get(candidate.id);
     if (found) {
-      results.set(candidate.id, {
-        documentId: candidate.id,
-        number: candidate.number,
-        ok: true,
-        edocument: edocumentOf(found),
-        problems: [],
-      });
+      results.set(candidate.id, queuedAs(candidate, found));
       continue;
     }
     if (candidate.doc_type !== 'despatchOut') {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.notDespatch')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.notDespatch')));
       continue;
     }
     if (candidate.status === 'cancelled') {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.cancelled')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.cancelled')));
       continue;
     }
     const row = await readDespatch(tx, candidate.id);
     const account = row.account;
     if (!account) {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.despatchNoAccount')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.despatchNoAccount')));
       continue;
     }
     // Said in the clerk's words before GİB's rules would say it in theirs.
@@ -118,7 +101,7 @@ export async function queueDespatches(
         : [message(language, 'einvoice.despatchPostalCode', { account: account.title })]),
     ];
     if (missing.length) {
-      results.set(candidate.id, refuse(candidate, ...missing));
+      results.set(candidate.id, refusal(candidate, ...missing));
       continue;
     }
     // Whether the receiver uses e-despatch decides its mailbox: not knowing, it is not sent.
@@ -129,7 +112,7 @@ export async function queueDespatches(
       if (!(error instanceof IntegratorError)) throw error;
       results.set(
         candidate.id,
-        refuse(
+        refusal(
           candidate,
           message(language, 'einvoice.unreachable', { integrator: title, message: error.message }),
         ),
@@ -157,7 +140,7 @@ export async function queueDespatches(
   for (const [index, { candidate, despatch, alias, name }] of prepared.entries()) {
     const check = checks[index]!;
     if (!check.valid) {
-      results.set(candidate.id, refuse(candidate, ...rulesProblems(language, check.errors)));
+      results.set(candidate.id, refusal(candidate, ...rulesProblems(language, check.errors)));
       continue;
     }
     const drawn = await allocateNumber(tx, connection.despatchSeriesId, candidate.date);
@@ -185,13 +168,7 @@ export async function queueDespatches(
         createdBy: context.userId,
       })
       .returning();
-    results.set(candidate.id, {
-      documentId: candidate.id,
-      number: candidate.number,
-      ok: true,
-      edocument: edocumentOf(row!),
-      problems: [],
-    });
+    results.set(candidate.id, queuedAs(candidate, row!));
   }
   if (prepared.length) await tx.execute(sql`SELECT pg_notify('edocument_outbox', '')`);
   return candidates.map((candidate) => results.get(candidate.id)!);

@@ -132,31 +132,11 @@ export async function queueInvoices(
        ORDER BY d.date, d.id
          FOR UPDATE OF d`)
   ).rows;
-  const existing = new Map(
-    (
-      await tx
-        .select()
-        .from(edocuments)
-        .where(
-          and(
-            eq(edocuments.kind, 'invoice'),
-            inArray(edocuments.documentId, [...documentIds]),
-            // A refused one is no answer: the corrected invoice goes again as a new e-invoice.
-            ne(edocuments.status, 'notApproved'),
-          ),
-        )
-    ).map((row) => [row.documentId!, row]),
-  );
+  const existing = await liveEdocuments(tx, 'invoice', documentIds);
 
-  const refuse = (candidate: Candidate, problem: EdocProblem): SendResult => ({
-    documentId: candidate.id,
-    number: candidate.number,
-    ok: false,
-    problems: [problem],
-  });
-  const everyone = (problem: EdocProblem) => candidates.map((candidate) => refuse(candidate, problem));
-  if (!connection) return everyone(message(language, 'einvoice.noConnection', { integrator: title }));
-  if (!connection.active) return everyone(message(language, 'einvoice.notActive', { integrator: title }));
+  const everyone = (problem: EdocProblem) => candidates.map((candidate) => refusal(candidate, problem));
+  const unusable = connectionProblem(connection, language, title);
+  if (unusable || !connection) return everyone(unusable!);
   if (!company || company.e_document_type === 'none')
     return everyone(message(language, 'einvoice.companyNotUser'));
   if (!isValidVkn(company.vkn) && !isValidTckn(company.vkn))
@@ -173,29 +153,23 @@ export async function queueInvoices(
   for (const candidate of candidates) {
     const found = existing.get(candidate.id);
     if (found) {
-      results.set(candidate.id, {
-        documentId: candidate.id,
-        number: candidate.number,
-        ok: true,
-        edocument: edocumentOf(found),
-        problems: [],
-      });
+      results.set(candidate.id, queuedAs(candidate, found));
       continue;
     }
     if (!INVOICE_TYPES.includes(candidate.doc_type)) {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.notInvoice')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.notInvoice')));
       continue;
     }
     if (candidate.status === 'cancelled') {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.cancelled')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.cancelled')));
       continue;
     }
     if (!candidate.account_id) {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.noAccount')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.noAccount')));
       continue;
     }
     if (exportDetails && candidate.doc_type !== 'salesInvoice') {
-      results.set(candidate.id, refuse(candidate, message(language, 'einvoice.exportSalesOnly')));
+      results.set(candidate.id, refusal(candidate, message(language, 'einvoice.exportSalesOnly')));
       continue;
     }
     if (exportDetails) {
@@ -219,7 +193,7 @@ export async function queueInvoices(
       const kind = translate(language, archive ? 'einvoice.kind.archive' : 'einvoice.kind.invoice');
       results.set(
         candidate.id,
-        refuse(candidate, message(language, 'einvoice.noPrefix', { kind, integrator: title })),
+        refusal(candidate, message(language, 'einvoice.noPrefix', { kind, integrator: title })),
       );
       continue;
     }
@@ -301,13 +275,7 @@ export async function queueInvoices(
         createdBy: context.userId,
       })
       .returning();
-    results.set(candidate.id, {
-      documentId: candidate.id,
-      number: candidate.number,
-      ok: true,
-      edocument: edocumentOf(row!),
-      problems: [],
-    });
+    results.set(candidate.id, queuedAs(candidate, row!));
   }
   if (prepared.length) await tx.execute(sql`SELECT pg_notify('edocument_outbox', '')`);
   return candidates.map((candidate) => results.get(candidate.id)!);
@@ -324,6 +292,54 @@ export const rulesProblems = (language: Language, errors: readonly Problem[]): E
     ...(problem.lineNo ? { lineNo: problem.lineNo } : {}),
     message: problem.message,
   }));
+
+/**
+ * The documents' live (not refused) e-documents of the kind, by document: sending again answers
+ * them. A refused one is no answer: the corrected document goes again as a new e-document.
+ */
+export async function liveEdocuments(tx: Db, kind: 'invoice' | 'despatch', documentIds: readonly number[]) {
+  const rows = await tx
+    .select()
+    .from(edocuments)
+    .where(
+      and(
+        eq(edocuments.kind, kind),
+        inArray(edocuments.documentId, [...documentIds]),
+        ne(edocuments.status, 'notApproved'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.documentId!, row]));
+}
+
+type Sent = { id: number; number: string };
+
+/** A document not queued, and why. */
+export const refusal = (document: Sent, ...problems: EdocProblem[]): SendResult => ({
+  documentId: document.id,
+  number: document.number,
+  ok: false,
+  problems,
+});
+
+/** A document queued (now or before) as this e-document. */
+export const queuedAs = (document: Sent, row: typeof edocuments.$inferSelect): SendResult => ({
+  documentId: document.id,
+  number: document.number,
+  ok: true,
+  edocument: edocumentOf(row),
+  problems: [],
+});
+
+/** What stops every send through this integrator: no account saved there, or it is not the one sending. */
+export function connectionProblem(
+  connection: Connection | undefined,
+  language: Language,
+  title: string,
+): EdocProblem | undefined {
+  if (!connection) return message(language, 'einvoice.noConnection', { integrator: title });
+  if (!connection.active) return message(language, 'einvoice.notActive', { integrator: title });
+  return undefined;
+}
 
 export const edocumentOf = (row: typeof edocuments.$inferSelect) => ({
   id: row.id,
