@@ -1,8 +1,7 @@
 import { todayInTurkey } from '@kibo/domain';
 import { describeFinding, type Problem, pathsByLine } from './explain.ts';
-import { poolSize, schematronInPool } from './pool.ts';
+import { poolSize, validateInPool } from './pool.ts';
 import type { Finding, RootName } from './types.ts';
-import { xsdFindings } from './xsd.ts';
 
 export type { Problem } from './explain.ts';
 export { ensureRules, prepareRules } from './rules.ts';
@@ -52,46 +51,40 @@ export async function validateDocuments(
   const sniffed = documents.map(sniff);
   const today = todayInTurkey(options.now);
   const rulesets = options.kit === false ? (['gib'] as const) : (['gib', 'kit'] as const);
-  // The schema runs here while the threads run the rules: batches of one kind (GİB checks
-  // e-Arşiv against its own profile list), spread over the threads.
-  const byRoot = new Map<RootName, number[]>();
-  const byType = new Map<'efatura' | 'earchive', number[]>();
+  // Batches of one root (one XSD) and one kind (GİB checks e-Arşiv against its own profile
+  // list), spread over the threads.
+  const groups = new Map<string, { root: RootName; type: 'efatura' | 'earchive'; indexes: number[] }>();
   sniffed.forEach(({ root, profile }, index) => {
     if (!root) return;
-    byRoot.set(root, [...(byRoot.get(root) ?? []), index]);
     const type = profile === 'EARSIVFATURA' ? 'earchive' : 'efatura';
-    byType.set(type, [...(byType.get(type) ?? []), index]);
+    const group = groups.get(`${root} ${type}`) ?? { root, type, indexes: [] };
+    group.indexes.push(index);
+    groups.set(`${root} ${type}`, group);
   });
-  const batches = [...byType].flatMap(([type, indexes]) => {
+  const batches = [...groups.values()].flatMap(({ root, type, indexes }) => {
     const size = Math.min(BATCH_SIZE, Math.ceil(indexes.length / poolSize()));
-    return Array.from({ length: Math.ceil(indexes.length / size) }, (_, at) =>
-      indexes.slice(at * size, (at + 1) * size),
-    ).map((batch) => ({ type, indexes: batch }));
+    return Array.from({ length: Math.ceil(indexes.length / size) }, (_, at) => ({
+      root,
+      type,
+      indexes: indexes.slice(at * size, (at + 1) * size),
+    }));
   });
-  const rules = Promise.all(
-    batches.map(async ({ type, indexes }) => ({
+  const checked = await Promise.all(
+    batches.map(async ({ root, type, indexes }) => ({
       indexes,
-      found: await schematronInPool({
+      found: await validateInPool({
         xmls: indexes.map((index) => documents[index]!),
+        root,
         type,
         rulesets: [...rulesets],
         today,
       }),
     })),
   );
-  const schema = await Promise.all(
-    [...byRoot].map(async ([root, indexes]) => ({
-      indexes,
-      found: await xsdFindings(
-        root,
-        indexes.map((index) => documents[index]!),
-      ),
-    })),
-  );
   const findings: Finding[][] = sniffed.map(({ root }) =>
     root ? [] : [{ source: 'XML', rule: 'ROOT', severity: 'error', message: 'Belge UBL-TR değil' }],
   );
-  for (const { indexes, found } of [...schema, ...(await rules)]) {
+  for (const { indexes, found } of checked) {
     indexes.forEach((index, at) => {
       findings[index]!.push(...found[at]!);
     });

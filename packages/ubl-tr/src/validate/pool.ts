@@ -1,10 +1,10 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Finding } from './types.ts';
-import type { SchematronJob } from './worker.ts';
+import type { ValidationJob } from './worker.ts';
 
-// GİB's schematron takes ~20 ms of one core per ten-line invoice, so batches of documents are
-// spread over worker threads, one per core (UBL_VALIDATION_THREADS overrides). Threads start on first use and
+// GİB's XSD and rules take ~20 ms of one core per ten-line invoice, so batches of documents are
+// spread over worker threads, one per core up to two (UBL_VALIDATION_THREADS overrides). Threads start on first use and
 // are unref'd: an idle pool never keeps the process alive.
 
 type Pending = { resolve: (findings: Finding[][]) => void; reject: (error: Error) => void };
@@ -45,10 +45,10 @@ function start(): Worker[] {
   return workers;
 }
 
-/** Runs the rule sets on a batch of documents on the least busy thread. */
 export const poolSize = (): number => threadCount();
 
-export function schematronInPool(job: Omit<SchematronJob, 'id'>): Promise<Finding[][]> {
+/** Checks a batch of documents on the least busy thread. */
+export function validateInPool(job: Omit<ValidationJob, 'id'>): Promise<Finding[][]> {
   const pool = start();
   const worker = pool.reduce((best, candidate) =>
     (load.get(candidate) ?? 0) < (load.get(best) ?? 0) ? candidate : best,
@@ -58,6 +58,6 @@ export function schematronInPool(job: Omit<SchematronJob, 'id'>): Promise<Findin
     pending.set(id, { resolve, reject });
     if ((load.get(worker) ?? 0) === 0) worker.ref();
     load.set(worker, (load.get(worker) ?? 0) + 1);
-    worker.postMessage({ ...job, id } satisfies SchematronJob);
+    worker.postMessage({ ...job, id } satisfies ValidationJob);
   });
 }

@@ -46,11 +46,12 @@ function parsed(xml: string): unknown {
 }
 
 /**
- * Findings per document, in the order given. GİB's rules take the documents' kind as a parameter
- * (e-Arşiv invoices are checked against the e-Arşiv profile list), so a batch is of one kind.
+ * Findings per document, in the order given, from each rule set on the same parsed documents
+ * (parsing is a tenth of the cost). GİB's rules take the documents' kind as a parameter (e-Arşiv
+ * invoices are checked against the e-Arşiv profile list), so a batch is of one kind.
  */
 export function schematronBatch(
-  name: RulesetName,
+  rulesets: readonly RulesetName[],
   xmls: readonly string[],
   type: 'efatura' | 'earchive',
   today: string,
@@ -60,25 +61,27 @@ export function schematronBatch(
     .map((xml, index) => ({ index, document: parsed(xml) }))
     .filter((entry) => entry.document);
   if (!readable.length) return findings;
-  const output = SaxonJS.transform(
-    {
-      stylesheetInternal: stylesheet(name),
-      sourceNode: emptyDocument(),
-      initialTemplate: 'ubltr-batch',
-      destination: 'serialized',
-      stylesheetParams: {
-        ...(name === 'gib' ? { type, ubltrToday: today } : {}),
-        ubltrDocuments: readable.map((entry) => entry.document),
+  for (const name of rulesets) {
+    const output = SaxonJS.transform(
+      {
+        stylesheetInternal: stylesheet(name),
+        sourceNode: emptyDocument(),
+        initialTemplate: 'ubltr-batch',
+        destination: 'serialized',
+        stylesheetParams: {
+          ...(name === 'gib' ? { type, ubltrToday: today } : {}),
+          ubltrDocuments: readable.map((entry) => entry.document),
+        },
       },
-    },
-    'sync',
-  ).principalResult as string | undefined;
-  let current: Finding[] | undefined;
-  for (const row of (output ?? '').split('\n')) {
-    if (!row) continue;
-    const start = /^#(\d+)$/.exec(row);
-    if (start) current = findings[readable[Number(start[1]) - 1]!.index];
-    else current?.push(findingOf(name, row));
+      'sync',
+    ).principalResult as string | undefined;
+    let current: Finding[] | undefined;
+    for (const row of (output ?? '').split('\n')) {
+      if (!row) continue;
+      const start = /^#(\d+)$/.exec(row);
+      if (start) current = findings[readable[Number(start[1]) - 1]!.index];
+      else current?.push(findingOf(name, row));
+    }
   }
   return findings;
 }
