@@ -121,3 +121,40 @@ export async function setUpMysoft(page: Page, fake: FakeIntegrator) {
   await form.getByRole('button', { name: 'Bağlantıyı sına' }).click();
   await expect(page.getByText('Bağlantı kuruldu').first()).toBeVisible();
 }
+
+/**
+ * A sales invoice being written in the browser to the registered buyer: one book at a price
+ * without VAT, the editor left open for the line's codes.
+ */
+export async function invoiceToBuyer(page: Page, price: string) {
+  await page.goto('/#/fis/fatura/satis/yeni');
+  const form = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
+  await form.getByLabel('Cari').click();
+  await page.keyboard.type('ozturk');
+  await page.locator('.ant-select-item-option', { hasText: 'Öztürk Gıda' }).click();
+  const scan = form.getByTestId('scan-box');
+  await scan.fill('KTP-1');
+  await scan.press('Enter');
+  await expect(form.getByLabel('Miktar')).toHaveValue('1');
+  await form.getByLabel('Fiyatlar KDV Dahil').uncheck();
+  await form.getByLabel('Birim Fiyat').fill(price);
+  await form.getByLabel('Birim Fiyat').press('Tab');
+  return form;
+}
+
+/** Saves the invoice open in the editor with Ctrl+S and sends it from MySoft's send screen. */
+export async function saveAndSend(page: Page, form: ReturnType<Page['getByTestId']>) {
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+  const number = (await form.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
+  await page.goto('/#/modul/mysoftefatura/gonder');
+  const send = page.getByTestId('einvoice-send').filter({ visible: true });
+  await send
+    .getByRole('row', { name: new RegExp(number) })
+    .getByRole('checkbox')
+    .check();
+  await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
+  await expect(page.getByTestId('einvoice-send-results').filter({ visible: true })).toContainText(
+    'Kuyruğa alındı',
+  );
+}

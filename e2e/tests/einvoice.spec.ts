@@ -2,15 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { todayInTurkey } from '@kibo/domain';
 import { buildInvoice } from '@kibo/ubl-tr';
 import { sampleSupplierInvoice } from '@kibo/ubl-tr/samples';
-import { expect, test } from '@playwright/test';
-import { BUYER_VKN, SUPPLIER_VKN, setUpMysoft, shop, withFakeMysoft } from './einvoice-shop.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  BUYER_VKN,
+  invoiceToBuyer,
+  SUPPLIER_VKN,
+  saveAndSend,
+  setUpMysoft,
+  shop,
+  withFakeMysoft,
+} from './einvoice-shop.ts';
 import { companyApi, login } from './support.ts';
 
 // e-Invoicing from the browser through a local MySoft: a registered buyer's invoice sent and seen
 // approved, an e-Arşiv one for a person and cancelled, an incoming invoice turned into a purchase
-// invoice, a withholding code chosen on the line, and an export invoice.
+// invoice, a withholding code chosen on the line, a special base (özel matrah), and an export invoice.
 
 const mysoft = withFakeMysoft();
+
+/** A shop on the local MySoft, its buyer registered, writing it an invoice of one book at `price`. */
+async function invoiceToBuyerWithMysoft(page: Page, request: APIRequestContext, price: string) {
+  const { company } = await shop(request);
+  mysoft().users.set(BUYER_VKN, 'Öztürk Gıda Ltd. Şti.');
+  await login(page, company);
+  await setUpMysoft(page, mysoft());
+  return invoiceToBuyer(page, price);
+}
 
 test('an invoice to a registered buyer goes as e-Fatura and is seen approved; a person’s as e-Arşiv', async ({
   page,
@@ -117,23 +134,7 @@ test('a withholding code picked on the invoice line makes the e-invoice a TEVKIF
   page,
   request,
 }) => {
-  const { company } = await shop(request);
-  mysoft().users.set(BUYER_VKN, 'Öztürk Gıda Ltd. Şti.');
-  await login(page, company);
-  await setUpMysoft(page, mysoft());
-
-  await page.goto('/#/fis/fatura/satis/yeni');
-  const form = page.getByTestId('document-editor-salesInvoice').filter({ visible: true });
-  await form.getByLabel('Cari').click();
-  await page.keyboard.type('ozturk');
-  await page.locator('.ant-select-item-option', { hasText: 'Öztürk Gıda' }).click();
-  const scan = form.getByTestId('scan-box');
-  await scan.fill('KTP-1');
-  await scan.press('Enter');
-  await expect(form.getByLabel('Miktar')).toHaveValue('1');
-  await form.getByLabel('Fiyatlar KDV Dahil').uncheck();
-  await form.getByLabel('Birim Fiyat').fill('1000');
-  await form.getByLabel('Birim Fiyat').press('Tab');
+  const form = await invoiceToBuyerWithMysoft(page, request, '1000');
   // Withholding is behind the column chooser until a line uses it.
   await form.getByTestId('line-columns').click();
   await page.getByRole('checkbox', { name: 'Tevkifat' }).check();
@@ -147,23 +148,34 @@ test('a withholding code picked on the invoice line makes the e-invoice a TEVKIF
   // 1.000 net, 200 VAT, 7/10 of it withheld: 1.060 payable.
   await expect(form.getByTestId('foot-withholdingTotal')).toHaveText('140,00 ₺');
   await expect(form.getByTestId('foot-payable')).toHaveText('1.060,00 ₺');
-  await page.keyboard.press('Control+s');
-  await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
-  const number = (await form.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
-
-  await page.goto('/#/modul/mysoftefatura/gonder');
-  const send = page.getByTestId('einvoice-send').filter({ visible: true });
-  await send
-    .getByRole('row', { name: new RegExp(number) })
-    .getByRole('checkbox')
-    .check();
-  await send.getByRole('button', { name: 'Seçilenleri gönder (1)' }).click();
-  await expect(page.getByTestId('einvoice-send-results').filter({ visible: true })).toContainText(
-    'Kuyruğa alındı',
-  );
+  await saveAndSend(page, form);
   await expect
     .poll(() => [...mysoft().received.values()].find((entry) => entry.xml.includes('>TEVKIFAT<'))?.xml ?? '')
     .toContain('<cbc:TaxTypeCode>603</cbc:TaxTypeCode>');
+});
+
+test('a jeweller’s bracelet on a special base (özel matrah) bears VAT on its workmanship and goes as OZELMATRAH', async ({
+  page,
+  request,
+}) => {
+  const form = await invoiceToBuyerWithMysoft(page, request, '45000');
+  // The code goes on a line with VAT; its special base column then shows by itself.
+  await form.getByTestId('line-columns').click();
+  await page.getByRole('checkbox', { name: 'İstisna' }).check();
+  await page.keyboard.press('Escape');
+  await form.getByLabel('İstisna', { exact: true }).click();
+  await page.keyboard.type('805');
+  await page.locator('.ant-select-item-option').filter({ hasText: '805 Altın', visible: true }).click();
+  await form.getByLabel('Özel matrah', { exact: true }).fill('3.000,00');
+  await form.getByLabel('Özel matrah', { exact: true }).press('Tab');
+  // 45.000 for the bracelet, 20 % VAT on the 3.000 workmanship: 600 VAT, 45.600 in all.
+  await expect(form.getByTestId('foot-vatBase')).toHaveText('3.000,00 ₺');
+  await expect(form.getByTestId('foot-grandTotal')).toHaveText('45.600,00 ₺');
+  await saveAndSend(page, form);
+  const sent = () =>
+    [...mysoft().received.values()].find((entry) => entry.xml.includes('>OZELMATRAH<'))?.xml ?? '';
+  await expect.poll(sent).toContain('<cbc:TaxableAmount currencyID="TRY">3000.00</cbc:TaxableAmount>');
+  expect(sent()).toContain('<cbc:PayableAmount currencyID="TRY">45600.00</cbc:PayableAmount>');
 });
 
 test('an invoice to a foreign buyer goes as IHRACAT once its item has a GTİP on the stock card', async ({

@@ -35,6 +35,19 @@ const invoice = (accountId: number, lines: object[], extra: object = {}) =>
     lines,
     ...extra,
   });
+/** A sales invoice posted as it is, to see what the server answers. */
+const post = (lines: object[], extra: object = {}) =>
+  t.call('POST', '/api/documents', {
+    token: admin,
+    body: {
+      docType: 'salesInvoice',
+      date: '2026-11-20',
+      warehouseId: ids.store,
+      accountId: ids.company,
+      lines,
+      ...extra,
+    },
+  });
 const line = (itemId: number, quantity: string, unitPrice: string, vatRate: string, extra: object = {}) => ({
   itemId,
   quantity,
@@ -140,19 +153,46 @@ describe('an e-invoice from a saved invoice', () => {
   });
 
   it('refuses a withholding ratio the code does not allow, in Turkish', async () => {
-    const answer = await t.call('POST', '/api/documents', {
-      token: admin,
-      body: {
-        docType: 'salesInvoice',
-        date: '2026-11-20',
-        warehouseId: ids.store,
-        accountId: ids.company,
-        lines: [line(ids.paper, '1', '35', '20', { withholdingCode: '624', withholding: '9/10' })],
-      },
-    });
+    const answer = await post([
+      line(ids.paper, '1', '35', '20', { withholdingCode: '624', withholding: '9/10' }),
+    ]);
     expect(answer.statusCode).toBe(422);
     expect(answer.envelope.errors?.['lines.0.withholding']).toEqual([
       'Bu tevkifat kodunun oranı farklı: kodun izin verdiği oranı seçiniz',
+    ]);
+  });
+
+  it('books an özel matrah line with VAT on its special base, and sends it as OZELMATRAH', async () => {
+    // A 22-carat bracelet for 45,000 whose workmanship of 3,000 bears 20 % KDV (code 805).
+    const id = await invoice(ids.company, [
+      line(ids.book, '1', '45000', '20', { exemptionCode: '805', specialBase: '3000' }),
+    ]);
+    const saved = (await t.call('GET', `/api/documents/${id}`, { token: admin })).envelope.data;
+    expect(saved).toMatchObject({ netTotal: '45000.0000', vatTotal: '600.0000', grandTotal: '45600.0000' });
+    expect(saved.lines[0]).toMatchObject({ specialBase: '3000.00', vat: '600.0000', total: '45600.0000' });
+    const model = await eInvoiceOf(id, 'TEMELFATURA', 10);
+    expect(model.type).toBe('OZELMATRAH');
+    const xml = buildInvoice(model);
+    expect(xml).toContain('<cbc:TaxableAmount currencyID="TRY">3000.00</cbc:TaxableAmount>');
+    const [result] = await validateDocuments([xml]);
+    expect(result!.errors).toEqual([]);
+  });
+
+  it('refuses a special base without its code, or one whose VAT is more than the line', async () => {
+    const uncoded = await post([line(ids.book, '1', '100', '20', { specialBase: '50' })]);
+    expect(uncoded.statusCode).toBe(422);
+    expect(uncoded.envelope.errors?.['lines.0.specialBase']).toEqual([
+      'Özel matrah yalnızca 801–812 arası bir özel matrah koduyla girilir',
+    ]);
+    const tooHigh = await post(
+      [line(ids.book, '1', '100', '20', { exemptionCode: '805', specialBase: '1000' })],
+      {
+        pricesIncludeVat: true,
+      },
+    );
+    expect(tooHigh.statusCode).toBe(422);
+    expect(tooHigh.envelope.errors?.['lines.0.specialBase']).toEqual([
+      "Özel matrahın KDV'si satır tutarını aşıyor",
     ]);
   });
 });

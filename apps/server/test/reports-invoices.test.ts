@@ -108,6 +108,32 @@ describe('invoice list', () => {
     );
   });
 
+  it('reports a special base (özel matrah) as the base its VAT was charged on', async () => {
+    const answer = await call(admin, 'POST', '/api/documents', {
+      docType: 'salesInvoice',
+      date: '2026-10-15',
+      warehouseId: ids.store,
+      accountId: ids.customer,
+      lines: [
+        {
+          itemId: ids.A,
+          quantity: '1',
+          unitPrice: '45000',
+          vatRate: '20',
+          exemptionCode: '805',
+          specialBase: '3000',
+        },
+        { itemId: ids.A, quantity: '1', unitPrice: '100', vatRate: '20' },
+      ],
+    });
+    expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+    const listed = await report('invoice-list', { dateFrom: '2026-10-01', dateTo: '2026-10-31' });
+    const row = listed.list.find((each) => each.documentId === answer.envelope.data.record.id)!;
+    same(row.base20, '3100');
+    same(row.vat20, '620');
+    same(row.total, '45720');
+  });
+
   it('lists one type at a time, sales invoices unless asked', async () => {
     const answer = await report('invoice-list', {
       dateFrom: '2026-10-01',

@@ -43,7 +43,7 @@ const OTV_DEFAULT = '0071';
 
 const percentText = (value: string | number): string => new Big(value || 0).toString();
 
-function lineTaxes(line: InvoiceLine, net: string, otv: string, vat: string): TaxGroup[] {
+function lineTaxes(line: InvoiceLine, net: string, otv: string, base: string, vat: string): TaxGroup[] {
   const taxes: TaxGroup[] = [];
   if (new Big(line.otvRate || 0).gt(0)) {
     taxes.push({
@@ -59,7 +59,7 @@ function lineTaxes(line: InvoiceLine, net: string, otv: string, vat: string): Ta
     typeCode: '0015',
     name: 'KDV',
     percent: percentText(line.vatRate),
-    taxable: new Big(net).plus(otv),
+    taxable: new Big(base),
     amount: new Big(vat),
     ...(line.exemptionCode
       ? { exemptionCode: line.exemptionCode, exemptionReason: exemption?.name ?? line.exemptionCode }
@@ -108,6 +108,7 @@ export function invoiceAmounts(invoice: EInvoice): InvoiceAmounts {
       discounts: line.discounts ?? [],
       vatRate: line.vatRate,
       otvRate: line.otvRate ?? '0',
+      specialBase: line.specialBase ?? null,
       withholding:
         withholds && line.withholding ? { numerator: line.withholding.percent, denominator: 100 } : null,
     })),
@@ -118,7 +119,7 @@ export function invoiceAmounts(invoice: EInvoice): InvoiceAmounts {
       goods: figures.goods,
       discount: round(new Big(figures.goods).minus(figures.net)),
       net: figures.net,
-      taxes: lineTaxes(line, figures.net, figures.otv, figures.vat),
+      taxes: lineTaxes(line, figures.net, figures.otv, figures.base, figures.vat),
       withholdings: withholds ? lineWithholdings(line, figures.vat, figures.withholding) : [],
     };
   });

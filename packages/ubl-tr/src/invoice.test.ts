@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice } from './invoice.ts';
 import type { EInvoice } from './model.ts';
-import { SAMPLE_COMPANY_BUYER, SAMPLE_PERSON_BUYER, sampleInvoice } from './samples.ts';
+import {
+  SAMPLE_COMPANY_BUYER,
+  SAMPLE_PERSON_BUYER,
+  SAMPLE_SPECIAL_BASE_LINE,
+  sampleInvoice,
+} from './samples.ts';
 import { validateDocuments } from './validate/index.ts';
 
 // Every variant the product issues goes through GİB's XSD and schematron and the kit's sums, with
@@ -75,20 +80,8 @@ const variants: [string, EInvoice][] = [
     }),
   ],
   [
-    'TEMELFATURA OZELMATRAH 805',
-    sampleInvoice(9, 1, {
-      type: 'OZELMATRAH',
-      lines: [
-        {
-          name: '22 ayar bilezik',
-          quantity: '1',
-          unitCode: 'C62',
-          unitPrice: '45000',
-          vatRate: '0',
-          exemptionCode: '805',
-        },
-      ],
-    }),
+    'TEMELFATURA OZELMATRAH 805 on a special base',
+    sampleInvoice(9, 1, { type: 'OZELMATRAH', lines: [SAMPLE_SPECIAL_BASE_LINE] }),
   ],
   [
     'TEMELFATURA IHRACKAYITLI 701',
@@ -229,6 +222,16 @@ describe('UBL-TR invoices', () => {
     // 100 × 21.50 = 2,150 net; ÖTV 25 % = 537.50; KDV 20 % of 2,687.50 = 537.50.
     expect(xml).toContain('<cbc:TaxableAmount currencyID="TRY">2687.50</cbc:TaxableAmount>');
     expect(pick(xml, 'cbc:TaxInclusiveAmount')).toEqual(['3235.00']);
+  });
+
+  it('charges the VAT of an özel matrah line on its special base, the line at its whole price', () => {
+    const xml = buildInvoice(variants.find(([name]) => name.includes('OZELMATRAH'))![1]);
+    // A 45,000 bracelet whose workmanship of 3,000 bears 20 % KDV: 600 VAT, 45,600 to pay.
+    expect(pick(xml, 'cbc:TaxableAmount')).toEqual(['3000.00', '3000.00']);
+    expect(pick(xml, 'cbc:TaxAmount')).toEqual(['600.00', '600.00', '600.00', '600.00']);
+    expect(pick(xml, 'cbc:TaxExemptionReasonCode')).toEqual(['805', '805']);
+    expect(pick(xml, 'cbc:LineExtensionAmount')).toEqual(['45000.00', '45000.00']);
+    expect(pick(xml, 'cbc:PayableAmount')).toEqual(['45600.00']);
   });
 
   it('adds up a 1,250-line invoice to the kuruş, each line VAT within a kuruş of its rate', () => {

@@ -62,6 +62,8 @@ export interface InvoiceLine {
   withholding?: { code: string; percent: number } | null;
   /** Why this line has no KDV (or an özel matrah's code): 301, 351, 701, 805… */
   exemptionCode?: string;
+  /** Özel matrah: what the line's KDV is charged on instead of its net (with a code 801–812). */
+  specialBase?: string;
   sellersItemId?: string;
   buyersItemId?: string;
   barcode?: string;

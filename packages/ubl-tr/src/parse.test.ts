@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoice } from './invoice.ts';
 import { parseInvoice } from './parse.ts';
-import { SAMPLE_PERSON_BUYER, SAMPLE_SELLER, sampleInvoice } from './samples.ts';
+import { SAMPLE_PERSON_BUYER, SAMPLE_SELLER, SAMPLE_SPECIAL_BASE_LINE, sampleInvoice } from './samples.ts';
 
 describe('an incoming invoice read back', () => {
   it('gives the sender, the lines with their codes and the totals as written', () => {
@@ -65,9 +65,18 @@ describe('an incoming invoice read back', () => {
         net: '491.40',
       }),
       expect.objectContaining({ name: 'Taşıma', withholdingCode: '624', withholdingPercent: 20 }),
-      expect.objectContaining({ name: 'Kitap', vatRate: '0', exemptionCode: '351' }),
+      expect.objectContaining({ name: 'Kitap', vatRate: '0', exemptionCode: '351', specialBase: '' }),
     ]);
     expect(Number(parsed.payable)).toBeGreaterThan(0);
+  });
+
+  it('reads an özel matrah line’s special base, so the purchase books the VAT the seller charged', () => {
+    const invoice = sampleInvoice(33, 1, { type: 'OZELMATRAH', lines: [SAMPLE_SPECIAL_BASE_LINE] });
+    expect(parseInvoice(buildInvoice(invoice)).lines[0]).toMatchObject({
+      exemptionCode: '805',
+      specialBase: '3000.00',
+      net: '45000.00',
+    });
   });
 
   it('names a person sender by first and family name', () => {

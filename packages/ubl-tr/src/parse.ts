@@ -1,3 +1,4 @@
+import { exemptionCodeOf } from '@kibo/domain';
 import { XMLParser } from 'fast-xml-parser';
 
 // An incoming e-invoice read back into our words: who sent it, its lines with their codes and
@@ -28,6 +29,8 @@ export interface ParsedLine {
   withholdingCode: string;
   withholdingPercent: number;
   exemptionCode: string;
+  /** Özel matrah: the KDV's taxable amount under a code 801–812; '' for the line's net. */
+  specialBase: string;
   sellersItemId: string;
   buyersItemId: string;
   barcode: string;
@@ -131,6 +134,10 @@ function line(value: Node): ParsedLine {
     withholdingCode: withheld ? text(node(node(withheld.TaxCategory).TaxScheme).TaxTypeCode) : '',
     withholdingPercent: withheld ? Number(text(withheld.Percent) || '0') : 0,
     exemptionCode: text(node(vat?.TaxCategory).TaxExemptionReasonCode),
+    specialBase:
+      exemptionCodeOf(text(node(vat?.TaxCategory).TaxExemptionReasonCode))?.kind === 'ozelMatrah'
+        ? text(vat?.TaxableAmount)
+        : '',
     sellersItemId: text(node(item.SellersItemIdentification).ID),
     buyersItemId: text(node(item.BuyersItemIdentification).ID),
     barcode,

@@ -69,6 +69,17 @@ const uuidOf = (sequence: number): string => {
 };
 
 /** A TEMELFATURA sale of `lines` lines, numbered `sequence` in the KBO series. */
+/** A 22-carat bracelet for 45,000 whose workmanship of 3,000 bears 20 % KDV: özel matrah, code 805. */
+export const SAMPLE_SPECIAL_BASE_LINE: InvoiceLine = {
+  name: '22 ayar bilezik',
+  quantity: '1',
+  unitCode: 'C62',
+  unitPrice: '45000',
+  vatRate: '20',
+  exemptionCode: '805',
+  specialBase: '3000',
+};
+
 export function sampleInvoice(sequence: number, lines = 10, overrides: Partial<EInvoice> = {}): EInvoice {
   return {
     profile: 'TEMELFATURA',

@@ -1,4 +1,5 @@
 import {
+  documentTotals,
   EXEMPTION_CODES,
   exemptionCodeOf,
   percentOfRatio,
@@ -39,6 +40,11 @@ export const documentLineInput = z
     exemptionCode: z
       .enum(['', ...EXEMPTION_CODES.map((entry) => entry.code)], { error: unlessMissing('v.enum') })
       .default(''),
+    /** Özel matrah: the amount VAT is charged on instead of the line's net (with a code 801–812). */
+    specialBase: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      decimal(2, 'nonNegative').nullable().default(null),
+    ),
     /** The order or waybill line this one was made from (conversions, partial supply). */
     sourceLineId: optionalId.default(null),
   })
@@ -112,6 +118,24 @@ export const documentInput = z
       const exemption = line.exemptionCode ? exemptionCodeOf(line.exemptionCode) : undefined;
       if (exemption && exemption.kind !== 'ozelMatrah' && Number(line.vatRate) !== 0)
         at('exemptionCode', 'doc.exemptionNeedsZero');
+      if (line.specialBase !== null && exemption?.kind !== 'ozelMatrah')
+        at('specialBase', 'doc.specialBaseNeedsCode');
     });
+    // A special base's VAT may not take more than the line is left to cost.
+    if (document.lines.some((line) => line.specialBase !== null)) {
+      const totals = documentTotals({
+        pricesIncludeVat: document.pricesIncludeVat,
+        documentDiscount: document.documentDiscount,
+        lines: document.lines.map((line) => ({ ...line, withholding: null })),
+      });
+      totals.lines.forEach((figures, index) => {
+        if (Number(figures.net) < 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'specialBase'],
+            message: 'doc.specialBaseTooHigh',
+          });
+      });
+    }
   });
 export type DocumentInput = z.output<typeof documentInput>;

@@ -78,6 +78,8 @@ export const de: Messages = {
   'doc.withholdingRatio':
     'Dieser Einbehaltscode verlangt einen anderen Anteil: einen vom Code erlaubten wählen',
   'doc.exemptionNeedsZero': 'Ein Befreiungscode gehört nur zu einer Zeile mit 0 % USt',
+  'doc.specialBaseNeedsCode': 'Eine Sonderbemessungsgrundlage gehört nur zu einem Code 801–812',
+  'doc.specialBaseTooHigh': 'Die USt. auf die Sonderbemessungsgrundlage übersteigt den Zeilenbetrag',
   'doc.eDocumentIssued':
     'Dieser Beleg wurde als E-Beleg {number} ausgestellt: er kann nicht geändert oder storniert werden',
   'doc.noAccount': 'Diese Belegart hat kein Konto',

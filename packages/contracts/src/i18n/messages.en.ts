@@ -76,6 +76,8 @@ export const en: Messages = {
   'doc.tooManyLines': 'A document cannot have more than 1250 lines',
   'doc.withholdingRatio': 'This withholding code takes another ratio: choose one the code allows',
   'doc.exemptionNeedsZero': 'An exemption code goes only on a line at 0 % VAT',
+  'doc.specialBaseNeedsCode': 'A special base goes only with a special-base code (801–812)',
+  'doc.specialBaseTooHigh': 'The VAT on the special base is more than the line comes to',
   'doc.eDocumentIssued': 'This document was issued as e-document {number}: it cannot be changed or cancelled',
   'doc.noAccount': 'This document type takes no account',
   'doc.sameWarehouse': 'The target warehouse cannot be the source warehouse',

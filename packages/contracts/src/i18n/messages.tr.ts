@@ -76,6 +76,8 @@ export const tr = {
   'doc.tooManyLines': "Fiş satır sayısı 1250'den fazla olamaz",
   'doc.withholdingRatio': 'Bu tevkifat kodunun oranı farklı: kodun izin verdiği oranı seçiniz',
   'doc.exemptionNeedsZero': "İstisna kodu yalnızca %0 KDV'li satırda kullanılır",
+  'doc.specialBaseNeedsCode': 'Özel matrah yalnızca 801–812 arası bir özel matrah koduyla girilir',
+  'doc.specialBaseTooHigh': "Özel matrahın KDV'si satır tutarını aşıyor",
   'doc.eDocumentIssued':
     'Bu evrak {number} numaralı e-belge olarak düzenlendi: değiştirilemez ve iptal edilemez',
   'doc.noAccount': 'Bu evrak türünde cari seçilmez',

@@ -99,6 +99,32 @@ describe('document totals, hand-checked', () => {
     expect(totals.vatByRate).toEqual([{ rate: '20', base: '1250.00', vat: '250.00' }]);
   });
 
+  it('charges VAT on a special base (özel matrah) only, the line still costing its whole price', () => {
+    // A 22-carat bracelet for 45,000 whose workmanship of 3,000 is the VAT base (code 805).
+    const bracelet = { quantity: 1, unitPrice: 45000, vatRate: 20, specialBase: '3000' };
+    const plain = documentTotals({
+      pricesIncludeVat: false,
+      lines: [bracelet, { quantity: 1, unitPrice: 100, vatRate: 20 }],
+    });
+    expect(plain.lines[0]).toMatchObject({
+      net: '45000.00',
+      base: '3000.00',
+      vat: '600.00',
+      total: '45600.00',
+    });
+    expect(plain.lines[1]).toMatchObject({ base: '100.00', vat: '20.00', total: '120.00' });
+    expect(plain.vatByRate).toEqual([{ rate: '20', base: '3100.00', vat: '620.00' }]);
+    expect(plain).toMatchObject({ vatBase: '3100.00', vatTotal: '620.00', grandTotal: '45720.00' });
+
+    const included = documentTotals({ pricesIncludeVat: true, lines: [{ ...bracelet, unitPrice: 45600 }] });
+    expect(included.lines[0]).toMatchObject({
+      net: '45000.00',
+      goods: '45000.00',
+      vat: '600.00',
+      total: '45600.00',
+    });
+  });
+
   it('matches the check values of the benchmark’s 1,250-line invoice', () => {
     const listPrice = (i: number) => new Big(100 + ((i * 7919) % 99901)).div(100).toFixed(2);
     const lines = Array.from({ length: 1250 }, (_, j) => ({
@@ -183,6 +209,50 @@ describe('document totals, properties', () => {
           expect(new Big(line.vat).minus(expected).abs().lte('0.01')).toBe(true);
         });
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a line on a special base adds up too, and its VAT is its base × rate', () => {
+    const special = fc
+      .record({
+        quantity: fc.integer({ min: 1, max: 20 }),
+        unitPrice: decimal(10_000, 2),
+        vatRate: fc.constantFrom(1, 10, 20),
+        share: fc.integer({ min: 0, max: 100 }),
+      })
+      .map(({ share, ...line }) => ({
+        ...line,
+        // At most what is left of the amount once VAT is out, so VAT-included prices stay whole.
+        specialBase: new Big(line.quantity)
+          .times(line.unitPrice)
+          .times(share)
+          .div(100 + line.vatRate)
+          .round(2, Big.roundDown)
+          .toString(),
+      }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(special, line), { minLength: 1, maxLength: 10 }),
+        fc.boolean(),
+        (lines, included) => {
+          const totals = documentTotals({ lines, pricesIncludeVat: included });
+          totals.lines.forEach((figures, index) => {
+            expect(sum([figures.net, figures.otv, figures.vat]).toFixed(2)).toBe(figures.total);
+            expect(new Big(figures.net).gte(0)).toBe(true);
+            const { specialBase, vatRate } = lines[index] as TotalsLine;
+            if (specialBase)
+              expect(figures.vat).toBe(new Big(specialBase).times(vatRate).div(100).toFixed(2));
+          });
+          expect(sum(totals.lines.map((figures) => figures.total)).toFixed(2)).toBe(totals.grandTotal);
+          expect(sum(totals.vatByRate.map((group) => group.base)).toFixed(2)).toBe(totals.vatBase);
+          expect(sum(totals.vatByRate.map((group) => group.vat)).toFixed(2)).toBe(totals.vatTotal);
+          if (included)
+            expect(new Big(totals.amountTotal).minus(totals.discountTotal).toFixed(2)).toBe(
+              totals.grandTotal,
+            );
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -19,6 +19,12 @@ export interface TotalsLine {
   /** ÖTV in per cent of the net amount; VAT is then charged on net + ÖTV. */
   otvRate?: Decimal;
   withholding?: Withholding | null;
+  /**
+   * Özel matrah (KDV Law art. 23, codes 801–812): the amount VAT is charged on instead of net + ÖTV,
+   * e.g. a jeweller's workmanship on a gold bracelet whose gold is untaxed. The line still costs
+   * its whole price; only its VAT follows the special base.
+   */
+  specialBase?: Decimal | null;
 }
 
 export interface DocumentDiscount {
@@ -45,6 +51,8 @@ export interface LineTotals {
   /** Quantity × unit price without taxes, before discounts: the invoice's goods column. */
   goods: string;
   otv: string;
+  /** What the line's VAT is charged on: net + ÖTV, or its special base. */
+  base: string;
   vat: string;
   withholding: string;
   /** Net + ÖTV + VAT. */
@@ -73,7 +81,7 @@ export interface DocumentTotals {
   goodsDiscount: string;
   netTotal: string;
   otvTotal: string;
-  /** KDV Matrahı: net + ÖTV, what VAT is charged on. */
+  /** KDV Matrahı: what VAT is charged on, net + ÖTV (a special base where a line has one). */
   vatBase: string;
   vatByRate: VatGroup[];
   vatTotal: string;
@@ -85,6 +93,8 @@ export interface DocumentTotals {
 }
 
 const ZERO = new Big(0);
+const hasSpecialBase = (line: TotalsLine): boolean =>
+  line.specialBase !== undefined && line.specialBase !== null && line.specialBase !== '';
 const HUNDRED = new Big(100);
 
 const afterDiscounts = (amount: Big, discounts: readonly Decimal[] = []): Big =>
@@ -155,8 +165,24 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
   const net: Big[] = [];
   const otv: Big[] = [];
   const vat: Big[] = [];
+  // A line on a special base has its VAT from that base alone; with VAT-included prices its net and
+  // ÖTV are what is left of its amount once that VAT is taken out.
+  const special: number[] = [];
   input.lines.forEach((line, index) => {
     const key = new Big(line.vatRate || 0).toString();
+    if (hasSpecialBase(line)) {
+      special.push(index);
+      base[index] = new Big(line.specialBase!);
+      vat[index] = new Big(round(base[index]!.times(key).div(HUNDRED)));
+      const untaxed = input.pricesIncludeVat ? charged[index]!.minus(vat[index]!) : charged[index]!;
+      net[index] = input.pricesIncludeVat
+        ? new Big(round(untaxed.times(HUNDRED).div(HUNDRED.plus(line.otvRate || 0))))
+        : untaxed;
+      otv[index] = input.pricesIncludeVat
+        ? untaxed.minus(net[index]!)
+        : new Big(round(net[index]!.times(line.otvRate || 0).div(HUNDRED)));
+      return;
+    }
     byRate.set(key, [...(byRate.get(key) ?? []), index]);
     if (input.pricesIncludeVat) return;
     net[index] = charged[index]!;
@@ -215,17 +241,35 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
     }
     vatByRate.push({ rate: key, base: round(groupBase), vat: round(groupVat) });
   }
+  // Special bases join their rate's group on the foot (KDV %20: matrah, tutar), as GİB's rate table.
+  for (const index of special) {
+    const rate = new Big(input.lines[index]!.vatRate || 0).toString();
+    const group = vatByRate.find((entry) => entry.rate === rate);
+    if (group) {
+      group.base = round(new Big(group.base).plus(base[index]!));
+      group.vat = round(new Big(group.vat).plus(vat[index]!));
+    } else vatByRate.push({ rate, base: round(base[index]!), vat: round(vat[index]!) });
+  }
+  vatByRate.sort((a, b) => new Big(a.rate).cmp(b.rate));
 
   const withholding = input.lines.map((line, index) =>
     line.withholding
       ? new Big(round(vat[index]!.times(line.withholding.numerator).div(line.withholding.denominator)))
       : ZERO,
   );
-  const total = input.lines.map((_, index) => base[index]!.plus(vat[index]!));
+  const total = input.lines.map((_, index) => net[index]!.plus(otv[index]!).plus(vat[index]!));
   // An undiscounted line's goods are its net; a discounted one's, its amount with the taxes taken
   // out the way they were from the charged amount, so goods − discount = net to the kuruş.
   const goods = input.lines.map((line, index) => {
     if (!input.pricesIncludeVat) return amounts[index]!;
+    if (hasSpecialBase(line))
+      return new Big(
+        round(
+          amounts[index]!.minus(vat[index]!)
+            .times(HUNDRED)
+            .div(HUNDRED.plus(line.otvRate || 0)),
+        ),
+      );
     if (charged[index]!.eq(amounts[index]!)) return net[index]!;
     const untaxed = amounts[index]!.times(HUNDRED)
       .div(HUNDRED.plus(line.vatRate || 0))
@@ -244,6 +288,7 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
       net: round(net[index]!),
       goods: round(goods[index]!),
       otv: round(otv[index]!),
+      base: round(base[index]!),
       vat: round(vat[index]!),
       withholding: round(withholding[index]!),
       total: round(total[index]!),

@@ -113,6 +113,8 @@ export const documentLines = pgTable(
     /** GİB's codes for an e-invoice: the withholding's (603…) and a 0 % line's exemption (301…). */
     withholdingCode: text('withholding_code').notNull().default(''),
     exemptionCode: text('exemption_code').notNull().default(''),
+    /** Özel matrah (codes 801–812): what the line's VAT is charged on instead of its net; none: the net. */
+    specialBase: numeric('special_base', { precision: 19, scale: 2 }),
     amount: amount('amount'),
     lineDiscount: amount('line_discount'),
     documentDiscount: amount('document_discount'),

@@ -56,6 +56,7 @@ const LINE = [
   'withholding',
   'withholding_code',
   'exemption_code',
+  'special_base',
   'amount',
   'line_discount',
   'document_discount',

@@ -59,6 +59,7 @@ export function lineRows(
       withholding: line.withholding,
       withholding_code: line.withholdingCode,
       exemption_code: line.exemptionCode,
+      special_base: line.specialBase,
       amount: amounts.amount,
       line_discount: amounts.lineDiscount,
       document_discount: amounts.documentDiscount,

@@ -166,6 +166,7 @@ export async function draftOf(tx: Db, id: number) {
       withholdingCode: line.withholdingCode,
       withholding: line.withholdingCode ? `${line.withholdingPercent / 10}/10` : '',
       exemptionCode: line.exemptionCode,
+      specialBase: line.specialBase,
     })),
   );
   return {

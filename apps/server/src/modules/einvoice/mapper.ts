@@ -40,6 +40,7 @@ export type Row = {
     withholding: string;
     withholding_code: string;
     exemption_code: string;
+    special_base: string | null;
     gtip: string;
     code: string;
     barcode: string | null;
@@ -89,7 +90,8 @@ export const readDocument = (tx: Db, documentId: number) =>
                      'unit_code', coalesce(u.code, mu.code, 'C62'), 'unit_price', l.unit_price::text,
                      'discounts', json_build_array(l.discount1::text, l.discount2::text, l.discount3::text),
                      'vat_rate', l.vat_rate::text, 'otv_rate', l.otv_rate::text, 'withholding', l.withholding,
-                     'withholding_code', l.withholding_code, 'exemption_code', l.exemption_code, 'gtip', i.gtip,
+                     'withholding_code', l.withholding_code, 'exemption_code', l.exemption_code,
+                     'special_base', l.special_base::text, 'gtip', i.gtip,
                      'code', i.code, 'barcode', i.barcodes[1]) ORDER BY l.line_no)
               FROM document_lines l
               JOIN items i ON i.company_id = l.company_id AND i.id = l.item_id
@@ -147,6 +149,7 @@ function lineOf(row: Row['lines'][number]): InvoiceLine {
         ? { code: row.withholding_code, percent: percentOfRatio(row.withholding) }
         : null,
     ...(row.exemption_code ? { exemptionCode: row.exemption_code } : {}),
+    ...(row.special_base !== null ? { specialBase: row.special_base } : {}),
     sellersItemId: row.code,
     ...(row.barcode ? { barcode: row.barcode } : {}),
     ...(row.gtip ? { gtip: row.gtip } : {}),

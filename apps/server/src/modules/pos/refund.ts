@@ -126,6 +126,7 @@ export async function refund(tx: Db, user: Session, input: PosRefundInput): Prom
       withholding: '',
       withholdingCode: '',
       exemptionCode: '',
+      specialBase: null,
       sourceLineId: line.id,
     };
   });

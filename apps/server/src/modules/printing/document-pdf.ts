@@ -108,6 +108,7 @@ export function documentPdf(input: {
       discounts: line.discounts,
       vatRate: line.vatRate,
       otvRate: line.otvRate,
+      specialBase: line.specialBase ?? null,
       withholding: line.withholding
         ? { numerator: Number(line.withholding.split('/')[0]), denominator: 10 }
         : null,

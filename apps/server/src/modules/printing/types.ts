@@ -47,6 +47,8 @@ export interface PrintLine {
   vatRate: string;
   otvRate: string;
   withholding: string;
+  /** Özel matrah: what the line's VAT is charged on instead of its net. */
+  specialBase?: string | null;
   amount: string;
   lineDiscount: string;
 }

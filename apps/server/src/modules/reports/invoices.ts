@@ -4,9 +4,11 @@ import { containsAnyTr } from '../../platform/db/search.ts';
 import type { ReportSource } from './engine.ts';
 import { tenant, whereAll } from './sql.ts';
 
-/** A line amount in lira summed over the lines of one VAT rate (the base includes ÖTV, as the return's does). */
+/** A line amount in lira summed over the lines of one VAT rate. */
 const perRate = (amount: SQL, rate: number) =>
   sql`coalesce(sum(${amount} * d.exchange_rate) FILTER (WHERE l.vat_rate = ${rate}), 0)`;
+/** What a line's VAT was charged on, as the return reports it: net + ÖTV, or its special base. */
+const base = sql`coalesce(l.special_base, l.net + l.otv)`;
 
 export const invoiceList: ReportSource = {
   def: invoiceListReport,
@@ -14,10 +16,10 @@ export const invoiceList: ReportSource = {
   rows: (filters) => sql`
     SELECT d.date AS "date", to_char(d.date, 'YYYY-MM') AS "month", d.number AS "number", a.title AS "account",
            nullif(a.tax_id, '') AS "taxId", d.currency AS "currency",
-           ${perRate(sql`l.net + l.otv`, 0)} AS "base0",
-           ${perRate(sql`l.net + l.otv`, 1)} AS "base1", ${perRate(sql`l.vat`, 1)} AS "vat1",
-           ${perRate(sql`l.net + l.otv`, 10)} AS "base10", ${perRate(sql`l.vat`, 10)} AS "vat10",
-           ${perRate(sql`l.net + l.otv`, 20)} AS "base20", ${perRate(sql`l.vat`, 20)} AS "vat20",
+           ${perRate(base, 0)} AS "base0",
+           ${perRate(base, 1)} AS "base1", ${perRate(sql`l.vat`, 1)} AS "vat1",
+           ${perRate(base, 10)} AS "base10", ${perRate(sql`l.vat`, 10)} AS "vat10",
+           ${perRate(base, 20)} AS "base20", ${perRate(sql`l.vat`, 20)} AS "vat20",
            d.otv_total * d.exchange_rate AS "otv", d.withholding_total * d.exchange_rate AS "withholding",
            d.vat_total * d.exchange_rate AS "vatTotal", d.grand_total_local AS "total",
            d.id AS "documentId", d.doc_type AS "documentType"

@@ -32,6 +32,7 @@ interface DraftLine {
   withholdingCode: string;
   withholding: string;
   exemptionCode: string;
+  specialBase: string;
 }
 
 interface Draft {
@@ -104,6 +105,7 @@ export function IncomingDraft({
           withholding: line.withholding,
           withholdingCode: line.withholdingCode,
           exemptionCode: line.exemptionCode,
+          specialBase: line.specialBase,
         })),
       });
       await apiSend('post', `${base}/link`, { documentId: saved.data.record.id });

@@ -38,6 +38,7 @@ import {
   lineFromItem,
   lineInput,
   type Offers,
+  specialBaseOf,
   unsettled,
   withOffer,
 } from './lines.ts';
@@ -147,6 +148,7 @@ export function DocumentEditor() {
         documentDiscount: Number(discountValue) > 0 ? { kind: discountKind, value: discountValue } : null,
         lines: lines.map(countedLine).map((line) => ({
           ...line,
+          specialBase: specialBaseOf(line),
           withholding: line.withholding
             ? { numerator: Number(line.withholding.split('/')[0]), denominator: 10 }
             : null,

@@ -82,6 +82,7 @@ export const linesOf = (document: SavedDocument): EditorLine[] =>
     withholding: line.withholding,
     withholdingCode: line.withholdingCode ?? '',
     exemptionCode: line.exemptionCode ?? '',
+    specialBase: line.specialBase ?? '',
     sourceLineId: line.sourceLineId,
     categoryId: null,
     listPrice: line.unitPrice,

@@ -5,7 +5,7 @@ import { Button, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
-import type { EditorLine } from './lines.ts';
+import { type EditorLine, exemptionOf, isSpecialBaseCode } from './lines.ts';
 
 // The cells of a document line, drawn the same in the desktop table and the phone's line cards.
 
@@ -25,6 +25,10 @@ const EXEMPTION_OPTIONS = [
   { value: '', label: '—' },
   ...EXEMPTION_CODES.map((code) => ({ value: code.code, label: `${code.code} ${code.name}` })),
 ];
+/** A line with VAT may still name a special base's code (801–812): VAT then falls on that base. */
+const SPECIAL_BASE_OPTIONS = EXEMPTION_OPTIONS.filter(
+  (option) => !option.value || isSpecialBaseCode(option.value),
+);
 /** A GİB code list (withholding, exemption) in a line cell: long names, searched as typed. */
 function CodeSelect(props: {
   label: string;
@@ -56,6 +60,7 @@ export const OPTIONAL_COLUMNS = [
   'discount3',
   'withholding',
   'exemption',
+  'specialBase',
   'description',
 ] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
@@ -125,6 +130,8 @@ export const usesColumn = (line: EditorLine, column: OptionalColumn): boolean =>
       return Boolean(line.withholding);
     case 'exemption':
       return Boolean(line.exemptionCode);
+    case 'specialBase':
+      return Boolean(line.specialBase) || isSpecialBaseCode(line.exemptionCode);
     case 'description':
       return Boolean(line.description);
     default:
@@ -212,7 +219,9 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
           disabled={readOnly}
           value={line.vatRate}
           options={VAT_OPTIONS}
-          onChange={(vatRate) => onChange(line.key, { vatRate })}
+          onChange={(vatRate) =>
+            onChange(line.key, { vatRate, exemptionCode: exemptionOf({ ...line, vatRate }) })
+          }
         />
       ),
     },
@@ -240,10 +249,32 @@ export function lineCells(context: CellContext): Record<CellKey, Cell> {
       render: (line) => (
         <CodeSelect
           label={label('exemption')}
-          disabled={readOnly || Number(line.vatRate) !== 0}
+          disabled={readOnly}
           value={line.exemptionCode}
-          options={EXEMPTION_OPTIONS}
-          onChange={(exemptionCode) => onChange(line.key, { exemptionCode })}
+          options={Number(line.vatRate) === 0 ? EXEMPTION_OPTIONS : SPECIAL_BASE_OPTIONS}
+          onChange={(exemptionCode) =>
+            onChange(line.key, {
+              exemptionCode,
+              ...(isSpecialBaseCode(exemptionCode) ? {} : { specialBase: '' }),
+            })
+          }
+        />
+      ),
+    },
+    specialBase: {
+      title: label('specialBase'),
+      width: 104,
+      render: (line) => (
+        <DecimalInput
+          scale={2}
+          fixed={2}
+          size="small"
+          style={{ width: '100%' }}
+          aria-label={label('specialBase')}
+          disabled={readOnly || !isSpecialBaseCode(line.exemptionCode)}
+          value={line.specialBase}
+          emptyValue=""
+          onChange={(next) => onChange(line.key, { specialBase: next ?? '' })}
         />
       ),
     },

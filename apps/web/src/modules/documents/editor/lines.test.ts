@@ -1,6 +1,6 @@
 import type { DiscountRule } from '@kibo/domain';
 import { describe, expect, it } from 'vitest';
-import { type EditorLine, withOffer } from './lines.ts';
+import { type EditorLine, lineInput, withOffer } from './lines.ts';
 
 const line: EditorLine = {
   key: 'l1',
@@ -20,6 +20,7 @@ const line: EditorLine = {
   withholding: '',
   withholdingCode: '',
   exemptionCode: '',
+  specialBase: '',
   sourceLineId: null,
   categoryId: 3,
 };
@@ -77,5 +78,26 @@ describe('discount definitions on an editor line', () => {
     ]);
     expect(withOffer(line, group, '2026-11-23').discounts[0]).toBe('15');
     expect(withOffer(line, group, '2027-01-01').discounts[0]).toBe('0');
+  });
+});
+
+describe('GİB codes a line sends', () => {
+  it('sends a special base with its code (801–812) at any VAT rate', () => {
+    expect(lineInput({ ...line, exemptionCode: '805', specialBase: '3000.00' })).toMatchObject({
+      vatRate: '20',
+      exemptionCode: '805',
+      specialBase: '3000.00',
+    });
+  });
+
+  it('drops an exemption left on a line with VAT, and a special base without its code', () => {
+    expect(lineInput({ ...line, exemptionCode: '301', specialBase: '10' })).toMatchObject({
+      exemptionCode: '',
+      specialBase: '',
+    });
+    expect(lineInput({ ...line, vatRate: '0', exemptionCode: '301', specialBase: '10' })).toMatchObject({
+      exemptionCode: '301',
+      specialBase: '',
+    });
   });
 });

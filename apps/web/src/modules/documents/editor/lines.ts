@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@kibo/contracts';
-import { Big, bestDiscount, type DiscountRule, round } from '@kibo/domain';
+import { Big, bestDiscount, type DiscountRule, exemptionCodeOf, round } from '@kibo/domain';
 
 /** A unit a line may be counted in: the item's main unit (factor 1) or one of its extra units. */
 export interface LineUnit {
@@ -26,6 +26,8 @@ export interface EditorLine {
   /** GİB's codes an e-invoice needs: the withholding's (603…), and a 0 % line's exemption (301…). */
   withholdingCode: string;
   exemptionCode: string;
+  /** Özel matrah (with a code 801–812): what the VAT is charged on; '' for the line's net. */
+  specialBase: string;
   sourceLineId: number | null;
   categoryId: number | null;
   /** The price before a discount definition changed it; the line's own when the user typed one. */
@@ -106,9 +108,21 @@ export function lineFromItem(
     withholding: '',
     withholdingCode: '',
     exemptionCode: '',
+    specialBase: '',
     sourceLineId: null,
   };
 }
+
+/** Whether the code is a special base's (801–812): it goes on a line at any VAT rate. */
+export const isSpecialBaseCode = (code: string): boolean => exemptionCodeOf(code)?.kind === 'ozelMatrah';
+
+/** The line's exemption as it counts: a 0 % line's any code, another line's only a special base's. */
+export const exemptionOf = (line: Pick<EditorLine, 'vatRate' | 'exemptionCode'>): string =>
+  Number(line.vatRate) === 0 || isSpecialBaseCode(line.exemptionCode) ? line.exemptionCode : '';
+
+/** The special base as it counts: only under a special base's code. */
+export const specialBaseOf = (line: Pick<EditorLine, 'vatRate' | 'exemptionCode' | 'specialBase'>): string =>
+  isSpecialBaseCode(exemptionOf(line)) ? line.specialBase : '';
 
 /** The line's numbers: '' is one whose box still asks or refuses (see `DecimalInput`). */
 const numbersOf = (line: EditorLine) => [line.quantity, line.unitPrice, line.otvRate, ...line.discounts];
@@ -143,8 +157,9 @@ export const lineInput = (line: EditorLine) => {
     otvRate: line.otvRate,
     withholding: line.withholding,
     withholdingCode: line.withholdingCode,
-    // An exemption is a 0 % line's: one left behind when the rate changed is not sent.
-    exemptionCode: Number(line.vatRate) === 0 ? line.exemptionCode : '',
+    // An exemption left behind when the rate changed is not sent (a special base's goes at any rate).
+    exemptionCode: exemptionOf(line),
+    specialBase: specialBaseOf(line),
     sourceLineId: line.sourceLineId,
   };
 };

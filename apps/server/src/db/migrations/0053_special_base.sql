@@ -1,0 +1,1 @@
+ALTER TABLE "document_lines" ADD COLUMN "special_base" numeric(19, 2);
