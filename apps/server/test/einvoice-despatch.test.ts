@@ -299,6 +299,19 @@ describe('a waybill sent to us', () => {
         unitId: world.ids.piece,
       })
     ).envelope.data.record.id as number;
+    // Paper kept in 2 kg packets, its kilogram an extra unit: the sender's KGM comes in as kilograms.
+    const kg = (await world.call('POST', '/api/units', { code: 'KGM', name: 'Kilogram', decimals: 3 }))
+      .envelope.data.record.id as number;
+    const packet = (await world.call('POST', '/api/units', { code: 'PA', name: 'Paket', decimals: 0 }))
+      .envelope.data.record.id as number;
+    const paper = (
+      await world.call('POST', '/api/items', {
+        code: 'KGT-2',
+        name: 'Fotokopi kâğıdı',
+        unitId: packet,
+        units: [{ unitId: kg, factor: '0.5' }],
+      })
+    ).envelope.data.record.id as number;
     const draft = (await world.call('GET', `${base}/incoming/${incomingId}/waybill`)).envelope.data;
     expect(draft.supplier.found).toMatchObject({ id: world.ids.company });
     expect(
@@ -313,7 +326,7 @@ describe('a waybill sent to us', () => {
     const save = () =>
       world.call('POST', `${base}/incoming/${incomingId}/waybill`, {
         warehouseId: world.ids.store,
-        itemIds: [notebook, world.ids.book],
+        itemIds: [notebook, paper],
       });
     const saved = await save();
     expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
@@ -325,12 +338,15 @@ describe('a waybill sent to us', () => {
     });
     // What our receipt advice said came in: 38 of 40 notebooks, 10 of 12,5 kg of paper.
     expect(waybill.lines.map((line: { quantity: string }) => Number(line.quantity))).toEqual([38, 10]);
+    // 10 kg of paper counted in kilograms: 5 packets into stock.
+    expect(waybill.lines[1]).toMatchObject({ unitId: kg, unitFactor: '0.500000' });
+    expect(waybill.lines[0]).toMatchObject({ unitFactor: '1.000000' });
     const twice = await save();
     expect(twice.statusCode).toBe(400);
     expect(twice.envelope.kiboMessage).toContain('alış irsaliyesi kaydedilmiş');
     // The paper's second line is known by the supplier's code from now on.
     const again = (await world.call('GET', `${base}/incoming/${incomingId}/waybill`)).envelope.data;
-    expect(again.lines[1]).toMatchObject({ itemId: world.ids.book, matchedBy: 'supplierCode' });
+    expect(again.lines[1]).toMatchObject({ itemId: paper, matchedBy: 'supplierCode' });
   });
 
   it('is kept from a user who may answer waybills but not make purchase waybills, on the server', async () => {

@@ -69,6 +69,8 @@ export function describeIncoming(integrator: IntegratorCode, scene: Scene): void
       expect(draft.lines[0]).toMatchObject({
         itemId: scene.world.ids.book,
         matchedBy: 'code',
+        // Counted in the item's main unit (C62), so no other unit.
+        unitId: null,
         quantity: '10',
         unitPrice: '80',
       });

@@ -7,7 +7,7 @@ import { refused } from '../../platform/http/errors.ts';
 import { saveDocument } from '../documents/index.ts';
 import { edocuments } from './einvoice.tables.ts';
 import { incomingDespatch, readKept } from './incoming-despatch.ts';
-import { learnSupplierCodes, matchItem, supplierByTaxId } from './matching.ts';
+import { learnSupplierCodes, matchItem, supplierByTaxId, unitsByCode } from './matching.ts';
 
 // A waybill sent to us as the purchase waybill (despatchIn) that takes the goods into stock: the
 // supplier by its VKN/TCKN, each line's item found or picked, saved once and tied to the e-despatch.
@@ -70,6 +70,10 @@ export async function saveWaybill(tx: Db, session: Session, id: number, input: W
       quantity: received?.[line.id] ?? line.quantity,
     }))
     .filter((entry) => Number(entry.quantity) > 0);
+  const unitIds = await unitsByCode(
+    tx,
+    taken.map((entry) => ({ itemId: entry.itemId, unitCode: entry.line.unitCode })),
+  );
   const waybill = documentInput.safeParse({
     docType: 'despatchIn',
     date: despatch.issueDate,
@@ -77,9 +81,10 @@ export async function saveWaybill(tx: Db, session: Session, id: number, input: W
     accountId: account.id,
     warehouseId: input.warehouseId,
     counterpartyNo: despatch.number,
-    lines: taken.map((entry) => ({
+    lines: taken.map((entry, index) => ({
       itemId: entry.itemId,
       quantity: entry.quantity,
+      unitId: unitIds[index],
       unitPrice: '0',
       vatRate: rates.get(entry.itemId) ?? '20',
     })),

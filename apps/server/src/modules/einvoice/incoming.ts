@@ -8,7 +8,7 @@ import { notFound, refused } from '../../platform/http/errors.ts';
 import { edocuments } from './einvoice.tables.ts';
 import { storeDespatch } from './incoming-despatch.ts';
 import { connect, type DocumentKind, type InboxEntry } from './integrators/index.ts';
-import { learnSupplierCodes, matchItem, supplierByTaxId } from './matching.ts';
+import { learnSupplierCodes, matchItem, supplierByTaxId, unitsByCode } from './matching.ts';
 import type { Connection } from './settings.ts';
 
 // Invoices (and despatches, incoming-despatch.ts) sent to us: fetched from the integrator into `edocuments` (direction 'in') and marked
@@ -151,9 +151,16 @@ export async function draftOf(tx: Db, id: number) {
   const found = await incomingOf(tx, id);
   const invoice = parseInvoice(found.xml);
   const account = await supplierByTaxId(tx, invoice.supplier.taxId);
+  const matched = await Promise.all(invoice.lines.map((line) => matchItem(tx, account?.id ?? null, line)));
+  // The unit the sender counted in, for the item found: another item picked by hand takes its main unit.
+  const unitIds = await unitsByCode(
+    tx,
+    invoice.lines.map((line, index) => ({ itemId: matched[index]!.itemId, unitCode: line.unitCode })),
+  );
   const lines = await Promise.all(
-    invoice.lines.map(async (line) => ({
-      ...(await matchItem(tx, account?.id ?? null, line)),
+    invoice.lines.map(async (line, index) => ({
+      ...matched[index]!,
+      unitId: unitIds[index]!,
       name: line.name,
       supplierCode: line.sellersItemId,
       barcode: line.barcode,

@@ -42,6 +42,33 @@ export async function matchItem(
   return { itemId: match?.item_id ?? null, matchedBy: match?.matched_by ?? null };
 }
 
+/**
+ * The unit each line is counted in, by the UN/ECE code the sender wrote: none (the item's main
+ * unit) when it is the main unit's code or no unit of the item has it, else the item's extra unit
+ * with that code — so 5 boxes (BX) of 12 come in as 5 Koli, 60 pieces in stock.
+ */
+export async function unitsByCode(
+  tx: Db,
+  lines: readonly { itemId: number | null; unitCode: string }[],
+): Promise<(number | null)[]> {
+  return Promise.all(
+    lines.map(async ({ itemId, unitCode }) => {
+      if (!itemId || !unitCode) return null;
+      const [found] = (
+        await tx.execute<{ unit_id: number }>(sql`
+          SELECT (extra->>'unitId')::int AS unit_id
+            FROM items i
+            JOIN units main ON main.company_id = i.company_id AND main.id = i.unit_id
+            CROSS JOIN LATERAL jsonb_array_elements(i.units) extra
+            JOIN units u ON u.company_id = i.company_id AND u.id = (extra->>'unitId')::int
+           WHERE i.id = ${itemId} AND main.code <> ${unitCode} AND u.code = ${unitCode}
+           LIMIT 1`)
+      ).rows;
+      return found?.unit_id ?? null;
+    }),
+  );
+}
+
 /** Remembers, per line, that the supplier's code names the item chosen for it. */
 export async function learnSupplierCodes(
   tx: Db,

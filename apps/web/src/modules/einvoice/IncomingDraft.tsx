@@ -20,6 +20,8 @@ import { ItemMatch, SenderLineName, type SenderOf, SupplierMissing, WarehouseFie
 interface DraftLine {
   itemId: number | null;
   matchedBy: 'barcode' | 'code' | 'supplierCode' | null;
+  /** The found item's unit the sender counted in; none: its main unit. */
+  unitId: number | null;
   name: string;
   supplierCode: string;
   barcode: string;
@@ -98,6 +100,7 @@ export function IncomingDraft({
         lines: draft!.lines.map((line, index) => ({
           itemId: items[index],
           quantity: line.quantity,
+          unitId: items[index] === line.itemId ? line.unitId : null,
           unitPrice: line.unitPrice,
           discounts: line.discounts,
           vatRate: line.vatRate,
