@@ -76,7 +76,13 @@ export function describeIncoming(integrator: IntegratorCode, scene: Scene): void
       });
       expect(draft.lines[1]).toMatchObject({ itemId: null, supplierCode: 'AYR-77', discounts: ['10'] });
 
-      // The clerk makes the supplier's card, picks the item for the unknown line and saves.
+      // The firm was also kept as a customer; the clerk makes its supplier card, which the draft
+      // then takes, picks the item for the unknown line and saves.
+      const asCustomer = await scene.world.call('POST', '/api/accounts', {
+        title: 'Kağıt Tedarik (perakende)',
+        taxId: supplierTaxId,
+      });
+      expect(asCustomer.statusCode, JSON.stringify(asCustomer.envelope)).toBe(200);
       const supplier = await scene.world.call('POST', '/api/accounts', {
         title: 'Kağıt Tedarik A.Ş.',
         role: 'supplier',

@@ -10,11 +10,15 @@ export interface SupplierOf {
   title: string;
 }
 
-/** The supplier's card, found by the VKN/TCKN its e-document names. */
+/**
+ * The supplier's card, found by the VKN/TCKN its e-document names: a card kept as a supplier (or
+ * both) before one kept only as a customer, the oldest first, when a firm has more than one.
+ */
 export const supplierByTaxId = async (tx: Db, taxId: string): Promise<SupplierOf | undefined> =>
   (
     await tx.execute<{ id: number; title: string }>(
-      sql`SELECT id, title FROM accounts WHERE tax_id = ${taxId} ORDER BY id LIMIT 1`,
+      sql`SELECT id, title FROM accounts WHERE tax_id = ${taxId}
+           ORDER BY role IN ('supplier', 'both') DESC, id LIMIT 1`,
     )
   ).rows[0];
 
