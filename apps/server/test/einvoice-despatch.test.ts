@@ -27,6 +27,10 @@ const byVan = {
 let fake: FakeIntegrator;
 let world: EinvoiceWorld;
 let receiverId: number;
+/** The waybill sent to us, once fetched, and our answer to it. */
+let incomingId: number;
+const answer = (lines: object[]) =>
+  world.call('POST', `${base}/incoming/${incomingId}/receipt`, { receivedDate: todayInTurkey(), lines });
 let personId: number;
 
 const waybill = async (accountId: number, extra: object = {}) => {
@@ -212,7 +216,6 @@ describe('sending e-despatches', () => {
 describe('a waybill sent to us', () => {
   const uuid = randomUUID();
   const today = todayInTurkey();
-  let incomingId: number;
 
   it('is fetched from the inbox, waiting for our answer for seven days', async () => {
     const despatch = sampleDespatch(70, {
@@ -250,8 +253,6 @@ describe('a waybill sent to us', () => {
       ['1', '40'],
       ['2', '12.5'],
     ]);
-    const answer = (lines: object[]) =>
-      world.call('POST', `${base}/incoming/${incomingId}/receipt`, { receivedDate: today, lines });
     const tooMuch = await answer([
       { lineId: '1', received: '40', rejected: '1', rejectReason: 'Islak' },
       { lineId: '2', received: '12.5' },
@@ -289,6 +290,23 @@ describe('a waybill sent to us', () => {
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.envelope.kiboMessage).toContain('yanıt verilmiş');
+
+    // GİB refuses that receipt advice: the list says so, and the waybill may be answered again.
+    fake.setStatus(result.edocument.uuid, 'notApproved');
+    await world.due();
+    await drainOutbox(world.database);
+    const listed = (await world.call('GET', `${base}/incoming`)).envelope.data.rows;
+    expect(listed.find((entry: { id: number }) => entry.id === incomingId)).toMatchObject({
+      response: 'partial',
+      receiptStatus: 'notApproved',
+    });
+    const anew = await answer([
+      { lineId: '1', received: '38', rejected: '2', rejectReason: 'Islak geldi' },
+      { lineId: '2', received: '10' },
+    ]);
+    expect(anew.envelope.data.ok, JSON.stringify(anew.envelope)).toBe(true);
+    expect(anew.envelope.data.edocument.id).not.toBe(result.edocument.id);
+    expect((await row(incomingId)).details.receipt.id).toBe(anew.envelope.data.edocument.id);
   });
 
   it('becomes our purchase waybill: items found by code or picked, saved once, the supplier’s code learned', async () => {
@@ -347,6 +365,16 @@ describe('a waybill sent to us', () => {
     // The paper's second line is known by the supplier's code from now on.
     const again = (await world.call('GET', `${base}/incoming/${incomingId}/waybill`)).envelope.data;
     expect(again.lines[1]).toMatchObject({ itemId: paper, matchedBy: 'supplierCode' });
+    // Booked now: even a refused receipt advice is not answered again, as the books hold this one.
+    const { receipt } = (await row(incomingId)).details;
+    await world.database.pool.query(`UPDATE edocuments SET status = 'notApproved' WHERE id = $1`, [
+      receipt.id,
+    ]);
+    const late = await answer([
+      { lineId: '1', received: '40' },
+      { lineId: '2', received: '12.5' },
+    ]);
+    expect(late.statusCode).toBe(400);
   });
 
   it('is kept from a user who may answer waybills but not make purchase waybills, on the server', async () => {

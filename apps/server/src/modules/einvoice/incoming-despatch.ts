@@ -109,6 +109,16 @@ function senderParty(sender: ParsedParty): Party {
 const nowInTurkey = () =>
   new Date().toLocaleTimeString('sv-SE', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit' });
 
+/** Whether the receipt advice last sent for a waybill was refused (GİB or the integrator said no). */
+async function receiptRefused(tx: Db, details: unknown): Promise<boolean> {
+  const receiptId = (details as { receipt?: { id: number } } | null)?.receipt?.id;
+  if (!receiptId) return false;
+  const [row] = (
+    await tx.execute<{ status: string }>(sql`SELECT status FROM edocuments WHERE id = ${receiptId}`)
+  ).rows;
+  return row?.status === 'notApproved';
+}
+
 /**
  * Answers an incoming waybill: checks the answer against its lines, builds the receipt advice,
  * checks it against GİB's rules, numbers and queues it; the waybill counts as answered.
@@ -125,7 +135,9 @@ export async function answerDespatch(
   await tx.execute(sql`SELECT 1 FROM edocuments WHERE id = ${id} FOR UPDATE`);
   const found = await incomingDespatch(tx, id);
   const today = todayInTurkey();
-  if (found.response) throw refused('einvoice.receiptAnswered');
+  // Answered once, unless GİB refused that receipt advice and no purchase waybill booked it yet.
+  if (found.response && (found.documentId || !(await receiptRefused(tx, found.details))))
+    throw refused('einvoice.receiptAnswered');
   if (found.respondBy && found.respondBy < today)
     throw refused('einvoice.receiptTooLate', { date: found.respondBy });
   if (input.receivedDate < found.issueDate)

@@ -33,8 +33,12 @@ export async function listEdocuments(
     SELECT e.id, e.kind, e.uuid::text, e.number, e.profile, e.type, e.issue_date AS "issueDate", e.party_tax_id AS "partyTaxId",
            e.party_name AS "partyName", e.currency, e.payable::text, e.status, e.status_code AS "statusCode",
            e.status_text AS "statusText", e.attempts, e.response, e.respond_by AS "respondBy", e.details, e.document_id AS "documentId",
-           d.number AS "documentNumber", count(*) OVER () AS total
+           d.number AS "documentNumber",
+           -- An incoming waybill's receipt advice as it stands: a refused one may be answered again.
+           r.status AS "receiptStatus", r.status_text AS "receiptStatusText", count(*) OVER () AS total
       FROM edocuments e LEFT JOIN documents d ON d.company_id = e.company_id AND d.id = e.document_id
+      LEFT JOIN edocuments r ON r.company_id = e.company_id AND r.kind = 'receipt'
+                            AND r.id = (e.details->'receipt'->>'id')::int
      WHERE ${where}
      ORDER BY e.issue_date DESC, e.id DESC
      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);

@@ -38,6 +38,9 @@ export interface EdocumentRow {
   details: { receipt?: { id: number; number: string } };
   documentId: number | null;
   documentNumber: string | null;
+  /** An incoming waybill's receipt advice: its status, and why when it was refused. */
+  receiptStatus: string | null;
+  receiptStatusText: string | null;
 }
 
 const QUERY = { dateFrom: '', dateTo: '', search: '', status: '' };
@@ -124,7 +127,7 @@ export function DocumentsScreen({
   const mayAnswer = (row: EdocumentRow) =>
     direction === 'in' &&
     (despatch || row.profile === 'TICARIFATURA') &&
-    !row.response &&
+    (!row.response || (row.receiptStatus === 'notApproved' && !row.documentId)) &&
     (!row.respondBy || row.respondBy >= today);
 
   return (
@@ -204,8 +207,13 @@ export function DocumentsScreen({
                 </Tooltip>
                 {row.statusText && <Typography.Text type="secondary">{row.statusText}</Typography.Text>}
                 {despatch && row.response && (
-                  <Typography.Text type="secondary" data-testid="receipt-response">
+                  <Typography.Text
+                    type={row.receiptStatus === 'notApproved' ? 'danger' : 'secondary'}
+                    data-testid="receipt-response"
+                  >
                     {t(`einvoice.receipt.response.${row.response}`)} · {row.details.receipt?.number}
+                    {row.receiptStatus === 'notApproved' &&
+                      ` · ${t('einvoice.receipt.refused')}${row.receiptStatusText ? `: ${row.receiptStatusText}` : ''}`}
                   </Typography.Text>
                 )}
                 {mayAnswer(row) && row.respondBy && (
