@@ -228,7 +228,7 @@ export function describeIntegrator(integrator: IntegratorCode, start: () => Prom
       await drainOutbox(world.database);
       const refused = await cancel(late.edocument.id);
       expect(refused.statusCode).toBe(400);
-      expect(refused.envelope.kiboMessage).toContain('İptal süresi 2026-11-08');
+      expect(refused.envelope.kiboMessage).toContain('İptal süresi 08.11.2026');
       expect(fake.cancelled.has(late.edocument.uuid)).toBe(false);
     });
 

@@ -85,10 +85,13 @@ export function ErrorCatalogue() {
           notification.error({ title: t('errors.forbidden'), description: error.kiboMessage });
           return;
         default:
-          // 400 and the rest: a toast that stays until closed, with the first transaction message.
+          // 400 and the rest: the first transaction message, long enough to read (it waits while the
+          // pointer rests on it) but not left over a drawer's save button, which sits in the same corner.
           notification.error({
             title: error.messages[0] || error.kiboMessage || t('errors.generic'),
-            duration: 0,
+            duration: 12,
+            showProgress: true,
+            pauseOnHover: true,
           });
       }
     });

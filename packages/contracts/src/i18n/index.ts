@@ -1,3 +1,4 @@
+import { formatDay } from '@kibo/domain';
 import type { Language } from '../platform/constants.ts';
 import { de } from './messages.de.ts';
 import { en } from './messages.en.ts';
@@ -8,10 +9,14 @@ export const messages: Record<Language, Messages> = { tr, en, de };
 
 export const isMessageKey = (value: string): value is MessageKey => value in tr;
 
-/** `{name}` placeholders are filled from params. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `{name}` placeholders are filled from params; a day (2026-11-27) as the language writes it (27.11.2026). */
 export function translate(lang: Language, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = messages[lang][key] ?? tr[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return ISO_DAY.test(value) ? formatDay(value, lang) : value;
+  });
 }

@@ -135,8 +135,10 @@ export function registerCurrencyRoutes(app: FastifyInstance, deps: { tcmbBaseUrl
         }
         return count;
       });
-      const date = bulletin.date.split('-').reverse().join('.');
-      return ok({ date: bulletin.date, saved }, t(request, 'cur.tcmbFetched', { count: saved, date }));
+      return ok(
+        { date: bulletin.date, saved },
+        t(request, 'cur.tcmbFetched', { count: saved, date: bulletin.date }),
+      );
     },
   });
 }
