@@ -142,10 +142,15 @@ export async function invoiceToBuyer(page: Page, price: string) {
   return form;
 }
 
-/** Saves the invoice open in the editor with Ctrl+S and sends it from MySoft's send screen. */
-export async function saveAndSend(page: Page, form: ReturnType<Page['getByTestId']>) {
+/**
+ * Saves the invoice open in the editor with Ctrl+S and sends it from MySoft's send screen; answers
+ * the saved invoice's address.
+ */
+export async function saveAndSend(page: Page, form: ReturnType<Page['getByTestId']>): Promise<string> {
   await page.keyboard.press('Control+s');
   await expect(page.getByText(/Evrak kaydedildi: SF\d{6}/)).toBeVisible();
+  await expect(page).toHaveURL(/\/duzen\/\d+/);
+  const saved = page.url();
   const number = (await form.locator('.ant-card-head-title .ant-tag').first().textContent()) ?? '';
   await page.goto('/#/modul/mysoftefatura/gonder');
   const send = page.getByTestId('einvoice-send').filter({ visible: true });
@@ -157,4 +162,5 @@ export async function saveAndSend(page: Page, form: ReturnType<Page['getByTestId
   await expect(page.getByTestId('einvoice-send-results').filter({ visible: true })).toContainText(
     'Kuyruğa alındı',
   );
+  return saved;
 }

@@ -171,11 +171,18 @@ test('a jeweller’s bracelet on a special base (özel matrah) bears VAT on its 
   // 45.000 for the bracelet, 20 % VAT on the 3.000 workmanship: 600 VAT, 45.600 in all.
   await expect(form.getByTestId('foot-vatBase')).toHaveText('3.000,00 ₺');
   await expect(form.getByTestId('foot-grandTotal')).toHaveText('45.600,00 ₺');
-  await saveAndSend(page, form);
+  const saved = await saveAndSend(page, form);
   const sent = () =>
     [...mysoft().received.values()].find((entry) => entry.xml.includes('>OZELMATRAH<'))?.xml ?? '';
   await expect.poll(sent).toContain('<cbc:TaxableAmount currencyID="TRY">3000.00</cbc:TaxableAmount>');
   expect(sent()).toContain('<cbc:PayableAmount currencyID="TRY">45600.00</cbc:PayableAmount>');
+
+  // On a phone the line's card shows its code and special base beside quantity and price.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(saved);
+  const card = page.getByTestId('line-card').filter({ visible: true });
+  await expect(card.getByLabel('Özel matrah', { exact: true })).toHaveValue('3.000,00');
+  await expect(card).toContainText('805');
 });
 
 test('an invoice to a foreign buyer goes as IHRACAT once its item has a GTİP on the stock card', async ({

@@ -1,10 +1,15 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Cell, CellKey } from './lineCells.tsx';
+import { type Cell, type CellKey, OPTIONAL_COLUMNS, usesColumn } from './lineCells.tsx';
 import type { EditorLine } from './lines.ts';
 
 /** What a phone shows of a line under its name: what is counted, priced and charged, then the rest. */
 const FIELDS: CellKey[] = ['quantity', 'unit', 'unitPrice', 'total', 'discount1', 'vat'];
+/** Beside them, what else the line holds (a second discount, a GİB code, a special base, a note). */
+const fieldsOf = (line: EditorLine): CellKey[] => [
+  ...FIELDS,
+  ...OPTIONAL_COLUMNS.filter((column) => !FIELDS.includes(column) && usesColumn(line, column)),
+];
 
 /**
  * A document's lines on a phone: one card a line, its name on top, the boxes to change how many
@@ -32,7 +37,7 @@ export function LineCards({ lines, cells }: { lines: EditorLine[]; cells: Record
             {line.itemCode}
           </Typography.Text>
           <Row gutter={[8, 8]} style={{ marginTop: 4 }}>
-            {FIELDS.map((key) => (
+            {fieldsOf(line).map((key) => (
               <Col span={12} key={key}>
                 <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                   {cells[key].title}
