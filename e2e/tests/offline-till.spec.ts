@@ -43,7 +43,16 @@ async function shopWithTill(page: Page, request: APIRequestContext, label: strin
   await dialog.getByLabel('Cihaz Adı').fill('Ön Kasa');
   await dialog.getByLabel('Çevrimdışı Satış Yapabilecek Kullanıcılar').click();
   await page.keyboard.type(label);
-  await page.locator('.ant-select-item-option', { hasText: `${label} Yönetici` }).click();
+  // The user is chosen once its tag shows in the box: a click on an option the list was still
+  // redrawing (the users arriving as it filtered) is made again, so the save holds the choice.
+  const chosen = dialog.locator('.ant-select-selection-item', { hasText: `${label} Yönetici` });
+  await expect(async () => {
+    if (!(await chosen.isVisible()))
+      await page
+        .locator('.ant-select-item-option', { hasText: `${label} Yönetici` })
+        .click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Cihaz kaydedildi')).toBeVisible();
   const [device] = await api('/pos-devices');
