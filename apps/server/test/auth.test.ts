@@ -65,7 +65,7 @@ describe('POST auth/login', () => {
       body: { email: expired.admin.email, password: FIXTURE_PASSWORD },
     });
     expect(expiredAnswer.envelope.kiboMessage).toBe(
-      'Firmanızın lisans süresi 31-01-2020 tarihinde dolmuştur',
+      'Firmanızın lisans süresi 31.01.2020 tarihinde dolmuştur',
     );
     await t.database.pool.query('UPDATE users SET active = true WHERE id = $1', [acme.cashier.id]);
   });

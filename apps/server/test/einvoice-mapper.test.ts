@@ -194,5 +194,14 @@ describe('an e-invoice from a saved invoice', () => {
     expect(tooHigh.envelope.errors?.['lines.0.specialBase']).toEqual([
       "Özel matrahın KDV'si satır tutarını aşıyor",
     ]);
+    // GİB takes the code only on an OZELMATRAH invoice, which withholds nothing.
+    const withheld = await post([
+      line(ids.book, '1', '45000', '20', { exemptionCode: '805', specialBase: '3000' }),
+      line(ids.paper, '100', '35', '20', { withholdingCode: '627' }),
+    ]);
+    expect(withheld.statusCode).toBe(422);
+    expect(withheld.envelope.errors?.['lines.0.exemptionCode']).toEqual([
+      'Özel matrah kodlu satır tevkifatlı satırla aynı faturada olamaz',
+    ]);
   });
 });

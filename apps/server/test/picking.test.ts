@@ -149,13 +149,17 @@ describe('picking (/depo/uruntopla)', () => {
     ).toBe('Bu toplama tamamlanmış veya iptal edilmiş');
   });
 
-  it('an order being picked cannot be changed or cancelled; its waybill keeps the order’s address and discount', async () => {
+  it('an order being picked cannot be changed or cancelled; its waybill keeps the order’s address, discount and codes', async () => {
     const order = await saved(
-      documentOf('salesOrder', [line(ids.B, 2, { withholding: '' })], {
-        shippingAddress: 'Şişli Şubesi, İstanbul',
-        description: 'Öğlene kadar',
-        documentDiscount: { kind: 'percent', value: '10' },
-      }),
+      documentOf(
+        'salesOrder',
+        [line(ids.B, 2, { withholding: '', exemptionCode: '805', specialBase: '5' })],
+        {
+          shippingAddress: 'Şişli Şubesi, İstanbul',
+          description: 'Öğlene kadar',
+          documentDiscount: { kind: 'percent', value: '10' },
+        },
+      ),
     );
     const picking = await start([order.id]);
     const edited = await t.call('PUT', `/api/documents/${order.id}`, {
@@ -179,7 +183,10 @@ describe('picking (/depo/uruntopla)', () => {
       description: 'Öğlene kadar',
       documentDiscount: { kind: 'percent', value: '10.0000' },
       netTotal: '18.0000',
+      // 20 % of the special base of 5, not of the net.
+      vatTotal: '1.0000',
     });
+    expect(waybill.lines[0]).toMatchObject({ exemptionCode: '805', specialBase: '5.00' });
   });
 
   it('refuses a short pick unless the settings allow closing it short', async () => {

@@ -121,6 +121,16 @@ export const documentInput = z
       if (line.specialBase !== null && exemption?.kind !== 'ozelMatrah')
         at('specialBase', 'doc.specialBaseNeedsCode');
     });
+    // GİB takes a special base's code only on an OZELMATRAH invoice, which cannot withhold VAT.
+    if (document.lines.some((line) => line.withholding))
+      document.lines.forEach((line, index) => {
+        if (exemptionCodeOf(line.exemptionCode)?.kind === 'ozelMatrah')
+          context.addIssue({
+            code: 'custom',
+            path: ['lines', index, 'exemptionCode'],
+            message: 'doc.specialBaseWithholding',
+          });
+      });
     // A special base's VAT may not take more than the line is left to cost.
     if (document.lines.some((line) => line.specialBase !== null)) {
       const totals = documentTotals({

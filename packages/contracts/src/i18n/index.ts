@@ -11,12 +11,15 @@ export const isMessageKey = (value: string): value is MessageKey => value in tr;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `{name}` placeholders are filled from params; a day (2026-11-27) as the language writes it (27.11.2026). */
+/**
+ * `{name}` placeholders are filled from params; a `{date}` given as a stored day (2026-11-27) is
+ * written as the language writes it (27.11.2026). Other params, often what a user typed, stay as given.
+ */
 export function translate(lang: Language, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = messages[lang][key] ?? tr[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = String(params[name]);
-    return ISO_DAY.test(value) ? formatDay(value, lang) : value;
+    return name === 'date' && ISO_DAY.test(value) ? formatDay(value, lang) : value;
   });
 }

@@ -80,6 +80,8 @@ export const de: Messages = {
   'doc.exemptionNeedsZero': 'Ein Befreiungscode gehört nur zu einer Zeile mit 0 % USt',
   'doc.specialBaseNeedsCode': 'Eine Sonderbemessungsgrundlage gehört nur zu einem Code 801–812',
   'doc.specialBaseTooHigh': 'Die USt. auf die Sonderbemessungsgrundlage übersteigt den Zeilenbetrag',
+  'doc.specialBaseWithholding':
+    'Eine Zeile mit Sonderbemessungsgrundlage kann nicht mit einer Einbehaltszeile auf einer Rechnung stehen',
   'doc.eDocumentIssued':
     'Dieser Beleg wurde als E-Beleg {number} ausgestellt: er kann nicht geändert oder storniert werden',
   'doc.noAccount': 'Diese Belegart hat kein Konto',

@@ -78,6 +78,7 @@ export const en: Messages = {
   'doc.exemptionNeedsZero': 'An exemption code goes only on a line at 0 % VAT',
   'doc.specialBaseNeedsCode': 'A special base goes only with a special-base code (801–812)',
   'doc.specialBaseTooHigh': 'The VAT on the special base is more than the line comes to',
+  'doc.specialBaseWithholding': 'A special-base line cannot share an invoice with a withholding line',
   'doc.eDocumentIssued': 'This document was issued as e-document {number}: it cannot be changed or cancelled',
   'doc.noAccount': 'This document type takes no account',
   'doc.sameWarehouse': 'The target warehouse cannot be the source warehouse',

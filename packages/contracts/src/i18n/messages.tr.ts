@@ -78,6 +78,7 @@ export const tr = {
   'doc.exemptionNeedsZero': "İstisna kodu yalnızca %0 KDV'li satırda kullanılır",
   'doc.specialBaseNeedsCode': 'Özel matrah yalnızca 801–812 arası bir özel matrah koduyla girilir',
   'doc.specialBaseTooHigh': "Özel matrahın KDV'si satır tutarını aşıyor",
+  'doc.specialBaseWithholding': 'Özel matrah kodlu satır tevkifatlı satırla aynı faturada olamaz',
   'doc.eDocumentIssued':
     'Bu evrak {number} numaralı e-belge olarak düzenlendi: değiştirilemez ve iptal edilemez',
   'doc.noAccount': 'Bu evrak türünde cari seçilmez',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Big, sum } from '../money.ts';
 import { footRows } from './foot.ts';
-import { documentTotals, type TotalsLine, toLocal } from './totals.ts';
+import { documentTotals, specialBaseShare, type TotalsLine, toLocal } from './totals.ts';
 
 describe('document totals, hand-checked', () => {
   it('prices without VAT: the VAT is added on the line', () => {
@@ -123,6 +123,13 @@ describe('document totals, hand-checked', () => {
       vat: '600.00',
       total: '45600.00',
     });
+  });
+
+  it('shares a special base with the part of a line taken on, to the kuruş', () => {
+    expect(specialBaseShare('3000', '4', '10')).toBe('1200.00');
+    expect(specialBaseShare('100', '1', '3')).toBe('33.33');
+    expect(specialBaseShare(null, '1', '3')).toBeNull();
+    expect(specialBaseShare('', '1', '3')).toBeNull();
   });
 
   it('matches the check values of the benchmark’s 1,250-line invoice', () => {

@@ -309,5 +309,18 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
   };
 }
 
+/**
+ * A special base shared with the part of a line that is taken on (a waybill for 4 of 10 ordered
+ * bracelets carries 4/10 of the order line's base), to the kuruş; none stays none.
+ */
+export const specialBaseShare = (
+  base: Decimal | null | undefined,
+  part: Decimal,
+  whole: Decimal,
+): string | null => {
+  if (base === null || base === undefined || base === '') return null;
+  return new Big(whole).gt(0) ? round(new Big(base).times(part).div(whole)) : round(base);
+};
+
 /** An amount in the document's currency turned into lira at the document's rate, to kuruş. */
 export const toLocal = (amount: Decimal, rate: Decimal): string => round(new Big(amount).times(rate || 1));

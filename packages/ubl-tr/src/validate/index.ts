@@ -69,6 +69,8 @@ export async function validateDocuments(
       indexes: indexes.slice(at * size, (at + 1) * size),
     }));
   });
+  // A batch the checker could not finish (a thread lost, libxml2 out of memory) refuses its own
+  // documents, saying why; the other batches keep their answers.
   const checked = await Promise.all(
     batches.map(async ({ root, type, indexes }) => ({
       indexes,
@@ -78,7 +80,16 @@ export async function validateDocuments(
         type,
         rulesets: [...rulesets],
         today,
-      }),
+      }).catch((error: Error) =>
+        indexes.map((): Finding[] => [
+          {
+            source: 'XSD',
+            rule: 'CHECK',
+            severity: 'error',
+            message: `Doğrulama tamamlanamadı: ${error.message}`,
+          },
+        ]),
+      ),
     })),
   );
   const findings: Finding[][] = sniffed.map(({ root }) =>

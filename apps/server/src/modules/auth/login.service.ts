@@ -73,9 +73,7 @@ export async function login(database: Database, input: LoginInput, ttlHours: num
   if (!user.active) throw unauthorized('auth.userInactive', ErrorCode.userInactive);
   if (!user.company_active) throw unauthorized('auth.companyInactive', ErrorCode.companyInactive);
   if (isLicenceExpired(user.license_expires, new Date())) {
-    throw unauthorized('auth.licenceExpired', ErrorCode.licenceExpired, {
-      date: user.license_expires.split('-').reverse().join('-'),
-    });
+    throw unauthorized('auth.licenceExpired', ErrorCode.licenceExpired, { date: user.license_expires });
   }
   if (!isIpAllowed(parseAllowList(user.ip_allow_list), input.ip)) {
     throw forbidden('auth.ipNotAllowed', ErrorCode.ipNotAllowed, { ip: input.ip });

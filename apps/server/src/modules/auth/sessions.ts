@@ -158,7 +158,7 @@ export class SessionStore {
         status: 401,
         key: 'auth.licenceExpired',
         code: ErrorCode.licenceExpired,
-        params: { date: record.licenseExpires.split('-').reverse().join('-') },
+        params: { date: record.licenseExpires },
       };
     }
     if (!isIpAllowed(record.allowList, clientIp)) {

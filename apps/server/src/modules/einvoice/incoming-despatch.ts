@@ -114,7 +114,9 @@ async function receiptRefused(tx: Db, details: unknown): Promise<boolean> {
   const receiptId = (details as { receipt?: { id: number } } | null)?.receipt?.id;
   if (!receiptId) return false;
   const [row] = (
-    await tx.execute<{ status: string }>(sql`SELECT status FROM edocuments WHERE id = ${receiptId}`)
+    await tx.execute<{ status: string }>(
+      sql`SELECT status FROM edocuments WHERE id = ${receiptId} AND kind = 'receipt'`,
+    )
   ).rows;
   return row?.status === 'notApproved';
 }

@@ -11,14 +11,14 @@ export interface SupplierOf {
 }
 
 /**
- * The supplier's card, found by the VKN/TCKN its e-document names: a card kept as a supplier (or
- * both) before one kept only as a customer, the oldest first, when a firm has more than one.
+ * The supplier's card, found by the VKN/TCKN its e-document names: an active card before a passive
+ * one, one kept as a supplier (or both) before one kept only as a customer, the oldest first.
  */
 export const supplierByTaxId = async (tx: Db, taxId: string): Promise<SupplierOf | undefined> =>
   (
     await tx.execute<{ id: number; title: string }>(
       sql`SELECT id, title FROM accounts WHERE tax_id = ${taxId}
-           ORDER BY role IN ('supplier', 'both') DESC, id LIMIT 1`,
+           ORDER BY active DESC, role IN ('supplier', 'both') DESC, id LIMIT 1`,
     )
   ).rows[0];
 
@@ -37,10 +37,15 @@ export async function matchItem(
       SELECT item_id, matched_by FROM (
         SELECT b.item_id, 'barcode' AS matched_by, 1 AS rank FROM item_barcodes b WHERE ${line.barcode} <> '' AND b.barcode = ${line.barcode}
         UNION ALL
-        SELECT s.item_id, 'supplierCode', 2 FROM supplier_items s
-         WHERE ${line.sellersItemId} <> '' AND s.account_id = ${accountId}::int AND s.code = ${line.sellersItemId}
+        -- Learned on any card of the same firm (its tax number), this one's first.
+        SELECT s.item_id, 'supplierCode', CASE WHEN s.account_id = ${accountId}::int THEN 2 ELSE 3 END
+          FROM supplier_items s
+          JOIN accounts a ON a.company_id = s.company_id AND a.id = s.account_id
+         WHERE ${line.sellersItemId} <> '' AND s.code = ${line.sellersItemId}
+           AND (s.account_id = ${accountId}::int
+                OR (a.tax_id <> '' AND a.tax_id = (SELECT tax_id FROM accounts WHERE id = ${accountId}::int)))
         UNION ALL
-        SELECT i.id, 'code', 3 FROM items i WHERE ${line.sellersItemId} <> '' AND i.code = ${line.sellersItemId}
+        SELECT i.id, 'code', 4 FROM items i WHERE ${line.sellersItemId} <> '' AND i.code = ${line.sellersItemId}
       ) found ORDER BY rank LIMIT 1`)
   ).rows;
   return { itemId: match?.item_id ?? null, matchedBy: match?.matched_by ?? null };
@@ -66,7 +71,7 @@ export async function unitsByCode(
             CROSS JOIN LATERAL jsonb_array_elements(i.units) extra
             JOIN units u ON u.company_id = i.company_id AND u.id = (extra->>'unitId')::int
            WHERE i.id = ${itemId} AND main.code <> ${unitCode} AND u.code = ${unitCode}
-           LIMIT 1`)
+           ORDER BY u.id LIMIT 1`)
       ).rows;
       return found?.unit_id ?? null;
     }),

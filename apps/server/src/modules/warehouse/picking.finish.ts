@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { documentInput } from '@kibo/contracts/resources';
-import { Big, round } from '@kibo/domain';
+import { Big, round, specialBaseShare } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -32,7 +32,11 @@ type PickedLine = {
   vat_rate: string;
   otv_rate: string;
   withholding: string;
+  withholding_code: string;
+  exemption_code: string;
+  special_base: string | null;
   /** Main units. */
+  ordered: string;
   left: string;
   picked: string;
   held_elsewhere: string;
@@ -65,6 +69,10 @@ function waybillLine(line: PickedLine) {
     vatRate: String(Number(line.vat_rate)),
     otvRate: line.otv_rate,
     withholding: line.withholding,
+    withholdingCode: line.withholding_code,
+    exemptionCode: line.exemption_code,
+    // The picked part bears its share of the order line's special base.
+    specialBase: specialBaseShare(line.special_base, picked, line.ordered),
     sourceLineId: line.line_id,
   };
 }
@@ -97,7 +105,8 @@ export async function finishPicking(tx: Db, session: Session, pickingId: number)
       SELECT d.id AS order_id, d.status AS order_status, d.account_id, coalesce(p.warehouse_id, d.warehouse_id) AS warehouse_id,
              d.currency, d.exchange_rate::text AS exchange_rate, d.price_list, d.prices_include_vat,
              d.shipping_address, d.description AS order_description, d.discount_kind,
-             d.discount_value::text AS discount_value, l.withholding,
+             d.discount_value::text AS discount_value, l.withholding, l.withholding_code, l.exemption_code,
+             l.special_base::text AS special_base, round(l.quantity * l.unit_factor, 4)::text AS ordered,
              l.id AS line_id, l.item_id, l.description, l.unit_id, l.unit_factor::text AS unit_factor,
              l.unit_price::text AS unit_price, ARRAY[l.discount1::text, l.discount2::text, l.discount3::text] AS discounts,
              l.vat_rate::text AS vat_rate, l.otv_rate::text AS otv_rate,

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKindName } from '@kibo/contracts';
-import { Big, round } from '@kibo/domain';
+import { Big, round, specialBaseShare } from '@kibo/domain';
 import { CONVERSIONS, type ConversionName } from './conversions.ts';
 import { type EditorLine, lineKey } from './lines.ts';
 
@@ -122,7 +122,10 @@ export const remainingLines = (source: SavedDocument): EditorLine[] =>
         .times(factor)
         .minus(saved.suppliedQuantity || 0)
         .div(factor);
-      return { ...line, key: lineKey(), quantity: round(left, 4), sourceLineId: saved.id as number };
+      const quantity = round(left, 4);
+      // What is left bears its share of the line's special base, not the whole of it.
+      const specialBase = specialBaseShare(line.specialBase, quantity, line.quantity) ?? '';
+      return { ...line, key: lineKey(), quantity, specialBase, sourceLineId: saved.id as number };
     })
     .filter((line) => Number(line.quantity) > 0);
 
