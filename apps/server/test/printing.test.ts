@@ -118,6 +118,34 @@ describe('printing a document', () => {
     expect(audit.rows.map((row) => row.action)).toContain('print');
   });
 
+  it('prints the law’s reason for an exemption and a special base the lines name, once each', async () => {
+    const answer = await t.call('POST', '/api/documents', {
+      token: admin,
+      body: {
+        ...invoiceBody(1),
+        lines: [
+          {
+            itemId: ids.item,
+            quantity: '1',
+            unitPrice: '45000',
+            vatRate: '20',
+            exemptionCode: '805',
+            specialBase: '3000',
+          },
+          { itemId: ids.item, quantity: '2', unitPrice: '100', vatRate: '0', exemptionCode: '301' },
+          { itemId: ids.item, quantity: '1', unitPrice: '100', vatRate: '0', exemptionCode: '301' },
+        ],
+      },
+    });
+    expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
+    const { text } = await textOf((await print(answer.envelope.data.record.id)).rawPayload);
+    expect(text).toContain('Vergi İstisna Muafiyet Sebebi');
+    expect(text).toContain('805 Altın ziynet eşyası ve sikke altın teslimleri');
+    expect(text.match(/301 11\/1-a Mal ihracatı/g)).toHaveLength(1);
+    // VAT on the special base alone: 600 on the 3,000 workmanship.
+    expect(text).toContain('600,00');
+  });
+
   it('prints quantities in their unit’s decimals, prices with four only where needed, the lira sign', async () => {
     const kilogram = await create('/api/units', { code: 'KGM', name: 'Kilogram', decimals: 3 });
     const cheese = await create('/api/items', { code: 'PYN-01', name: 'Ezine Peyniri', unitId: kilogram });

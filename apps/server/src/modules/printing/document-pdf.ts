@@ -3,6 +3,7 @@ import {
   amountInWords,
   Big,
   documentTotals,
+  exemptionCodeOf,
   footRows,
   formatAmount,
   formatPrice,
@@ -308,6 +309,13 @@ export function documentPdf(input: {
       };
       if (design.showTotals && design.showAmountInWords)
         note(null, amountInWords(totals.payable, document.currency));
+      // The law's reason for each exemption (or special base) the lines name, as a paper invoice must say.
+      note(
+        text.exemptions,
+        [...new Set(document.lines.map((line) => line.exemptionCode).filter(Boolean))]
+          .map((code) => `${code} ${exemptionCodeOf(code!)?.name ?? ''}`.trim())
+          .join('\n'),
+      );
       if (design.showDescription) note(text.description, document.description);
       if (design.showBankAccounts && company.bankAccounts.length > 0)
         note(

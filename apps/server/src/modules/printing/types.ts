@@ -47,6 +47,8 @@ export interface PrintLine {
   vatRate: string;
   otvRate: string;
   withholding: string;
+  /** GİB's code for why the line bears no VAT, or bears it on a special base (301, 805…). */
+  exemptionCode?: string;
   /** Özel matrah: what the line's VAT is charged on instead of its net. */
   specialBase?: string | null;
   amount: string;
