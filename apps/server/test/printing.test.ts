@@ -2,83 +2,26 @@ import { MenuId } from '@kibo/contracts';
 import { formatTr } from '@kibo/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, fieldErrors, pdfText as textOf } from './harness.ts';
 import {
-  type CompanyFixture,
-  createCompany,
-  createTestApp,
-  FIXTURE_PASSWORD,
-  fieldErrors,
-  type TestApp,
-  pdfText as textOf,
-} from './harness.ts';
+  acme,
+  admin,
+  closePrintingWorld,
+  create,
+  createInvoice,
+  ids,
+  invoiceBody,
+  other,
+  print,
+  setUpPrintingWorld,
+  t,
+} from './printing-world.ts';
 
-let t: TestApp;
-let acme: CompanyFixture;
-let other: CompanyFixture;
-let admin: string;
-const ids = {} as Record<'store' | 'piece' | 'item' | 'customer', number>;
+// Documents and account statements on paper, in Turkish, marked printed. Designs and document
+// settings: printing-settings.test.ts.
 
-const create = async (path: string, body: object, token = admin) => {
-  const answer = await t.call('POST', path, { token, body });
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record.id as number;
-};
-
-const invoiceBody = (lines = 2, extra: object = {}) => ({
-  docType: 'salesInvoice',
-  date: '2026-11-23',
-  dueDate: '2026-12-23',
-  warehouseId: ids.store,
-  accountId: ids.customer,
-  counterpartyNo: 'SİP-77',
-  description: 'Öğleden sonra teslim edilecek',
-  lines: Array.from({ length: lines }, () => ({
-    itemId: ids.item,
-    quantity: '2',
-    unitPrice: '617.28',
-    vatRate: '20',
-  })),
-  ...extra,
-});
-
-const createInvoice = async (lines = 2) => {
-  const answer = await t.call('POST', '/api/documents', { token: admin, body: invoiceBody(lines) });
-  expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);
-  return answer.envelope.data.record as { id: number; number: string; version: number };
-};
-
-const print = (id: number, query = '', token = admin) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/documents/${id}/pdf${query}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'tr' },
-  });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  acme = await createCompany(t.database, 'Acme');
-  other = await createCompany(t.database, 'Other');
-  admin = await t.login(acme.admin.email, FIXTURE_PASSWORD);
-  ids.store = await create('/api/warehouses', { code: 'MRK', name: 'Merkez' });
-  ids.piece = await create('/api/units', { code: 'C62', name: 'Adet', decimals: 0 });
-  ids.item = await create('/api/items', {
-    code: 'ÇAY-01',
-    name: 'Çay Bardağı İnce Belli',
-    unitId: ids.piece,
-  });
-  ids.customer = await create('/api/accounts', {
-    title: 'Işık Kırtasiye Ltd. Şti.',
-    taxId: '1234567890',
-    taxOffice: 'Kadıköy',
-  });
-  await t.database.pool.query(
-    `UPDATE companies SET title = 'Güneş Ticaret A.Ş.', vkn = '9876543210', tax_office = 'Üsküdar',
-       bank_accounts = '[{"bank":"Ziraat Bankası","iban":"TR330006100519786457841326","currency":"TRY"}]'
-     WHERE id = $1`,
-    [acme.id],
-  );
-});
-afterAll(() => t.close());
+beforeAll(setUpPrintingWorld);
+afterAll(closePrintingWorld);
 
 describe('printing a document', () => {
   it('prints an invoice with Turkish text, its totals in words, and marks it printed', async () => {
@@ -324,94 +267,5 @@ describe('the account statement on paper and as a sheet', () => {
     expect(
       (await t.call('GET', `/api/accounts/${ids.customer}/statement/pdf`, { token: cashier })).statusCode,
     ).toBe(403);
-  });
-});
-
-describe('print designs and document settings', () => {
-  it('validates a design and previews one on a sample invoice', async () => {
-    const empty = await t.call('POST', '/api/print-designs', { token: admin, body: { name: '' } });
-    expect(fieldErrors(empty)).toEqual({ name: 'Bu alan boş bırakılamaz' });
-    const wrong = await t.call('POST', '/api/print-designs', {
-      token: admin,
-      body: { name: 'X', layout: 'baroque' },
-    });
-    expect(wrong.statusCode).toBe(422);
-    const preview = await t.app.inject({
-      method: 'POST',
-      url: '/api/print-designs/preview',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { name: 'Önizleme', layout: 'modern', paper: 'a5' },
-    });
-    expect(preview.statusCode, preview.body.slice(0, 300)).toBe(200);
-    const { text } = await textOf(preview.rawPayload);
-    expect(text).toContain('Örnek Gıda Ticaret ve Sanayi Ltd. Şti.');
-    expect(text).toContain('Güneş Ticaret A.Ş.');
-  });
-
-  it('keeps the document settings, shows them to screens, and locks printed documents when asked', async () => {
-    const settings = {
-      defaultDueDays: 30,
-      mergeScannedLines: false,
-      printAfterSave: true,
-      lockPrinted: true,
-    };
-    const saved = await t.call('PUT', '/api/settings/document-settings', { token: admin, body: settings });
-    expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
-    const ui = await t.call('GET', '/api/modules/frontappui', { token: admin });
-    expect(ui.envelope.data.app.preferences).toMatchObject({
-      default_due_days: 30,
-      merge_scanned_lines: false,
-      print_after_save: true,
-      lock_printed: true,
-    });
-    const bad = await t.call('PUT', '/api/settings/document-settings', {
-      token: admin,
-      body: { ...settings, defaultDueDays: 400 },
-    });
-    expect(fieldErrors(bad)).toEqual({ defaultDueDays: 'En fazla 365 olabilir' });
-
-    const invoice = await createInvoice(1);
-    const unprinted = await t.call('PUT', `/api/documents/${invoice.id}`, {
-      token: admin,
-      body: { ...invoiceBody(1), description: 'Düzeltildi', version: invoice.version },
-    });
-    expect(unprinted.statusCode, JSON.stringify(unprinted.envelope)).toBe(200);
-    await print(invoice.id);
-    const locked = await t.call('PUT', `/api/documents/${invoice.id}`, {
-      token: admin,
-      body: { ...invoiceBody(1), version: unprinted.envelope.data.record.version },
-    });
-    expect(locked.statusCode).toBe(400);
-    expect(locked.envelope.kiboMessage).toBe(
-      'Yazdırılmış evrak değiştirilemez; gerekirse iptal edip yenisini düzenleyin',
-    );
-    // Cancelling stays possible; the cancelled paper prints marked as such.
-    const cancelled = await t.call('POST', `/api/documents/${invoice.id}/cancel`, { token: admin });
-    expect(cancelled.statusCode).toBe(200);
-    expect((await textOf((await print(invoice.id)).rawPayload)).text).toContain('İPTAL EDİLDİ');
-    await t.call('PUT', '/api/settings/document-settings', {
-      token: admin,
-      body: { ...settings, lockPrinted: false },
-    });
-  });
-
-  it('a tracking slip is numbered and printed but moves no stock and no balance', async () => {
-    const slip = await t.call('POST', '/api/documents', {
-      token: admin,
-      body: { ...invoiceBody(1), docType: 'trackingSlip' },
-    });
-    expect(slip.statusCode, JSON.stringify(slip.envelope)).toBe(200);
-    const { id, number } = slip.envelope.data.record;
-    expect(number).toMatch(/^[A-Z]+0*1$/);
-    const moves = await t.database.pool.query(
-      'SELECT count(*)::int AS n FROM stock_moves WHERE company_id = $1 AND document_id = $2',
-      [acme.id, id],
-    );
-    const entries = await t.database.pool.query(
-      'SELECT count(*)::int AS n FROM account_entries WHERE company_id = $1 AND document_id = $2',
-      [acme.id, id],
-    );
-    expect([moves.rows[0].n, entries.rows[0].n]).toEqual([0, 0]);
-    expect((await textOf((await print(id)).rawPayload)).text).toContain('TAKİP FİŞİ');
   });
 });
