@@ -1,4 +1,4 @@
-import { exemptionCodeOf } from '@kibo/domain';
+import { isSpecialBaseCode } from '@kibo/domain';
 import { XMLParser } from 'fast-xml-parser';
 
 // An incoming e-invoice read back into our words: who sent it, its lines with their codes and
@@ -134,10 +134,9 @@ function line(value: Node): ParsedLine {
     withholdingCode: withheld ? text(node(node(withheld.TaxCategory).TaxScheme).TaxTypeCode) : '',
     withholdingPercent: withheld ? Number(text(withheld.Percent) || '0') : 0,
     exemptionCode: text(node(vat?.TaxCategory).TaxExemptionReasonCode),
-    specialBase:
-      exemptionCodeOf(text(node(vat?.TaxCategory).TaxExemptionReasonCode))?.kind === 'ozelMatrah'
-        ? text(vat?.TaxableAmount)
-        : '',
+    specialBase: isSpecialBaseCode(text(node(vat?.TaxCategory).TaxExemptionReasonCode))
+      ? text(vat?.TaxableAmount)
+      : '',
     sellersItemId: text(node(item.SellersItemIdentification).ID),
     buyersItemId: text(node(item.BuyersItemIdentification).ID),
     barcode,

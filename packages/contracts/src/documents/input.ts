@@ -2,6 +2,7 @@ import {
   documentTotals,
   EXEMPTION_CODES,
   exemptionCodeOf,
+  isSpecialBaseCode,
   percentOfRatio,
   ratioOfPercent,
   WITHHOLDING_CODES,
@@ -118,13 +119,13 @@ export const documentInput = z
       const exemption = line.exemptionCode ? exemptionCodeOf(line.exemptionCode) : undefined;
       if (exemption && exemption.kind !== 'ozelMatrah' && Number(line.vatRate) !== 0)
         at('exemptionCode', 'doc.exemptionNeedsZero');
-      if (line.specialBase !== null && exemption?.kind !== 'ozelMatrah')
+      if (line.specialBase !== null && !isSpecialBaseCode(line.exemptionCode))
         at('specialBase', 'doc.specialBaseNeedsCode');
     });
     // GİB takes a special base's code only on an OZELMATRAH invoice, which cannot withhold VAT.
     if (document.lines.some((line) => line.withholding))
       document.lines.forEach((line, index) => {
-        if (exemptionCodeOf(line.exemptionCode)?.kind === 'ozelMatrah')
+        if (isSpecialBaseCode(line.exemptionCode))
           context.addIssue({
             code: 'custom',
             path: ['lines', index, 'exemptionCode'],

@@ -127,3 +127,6 @@ export const EXEMPTION_CODES: readonly ExemptionCode[] = exemptions.map(([code, 
 const exemptionByCode = new Map(EXEMPTION_CODES.map((entry) => [entry.code, entry]));
 
 export const exemptionCodeOf = (code: string): ExemptionCode | undefined => exemptionByCode.get(code);
+
+/** Whether the code is a special base's (801–812): it goes on a line at any VAT rate, on an OZELMATRAH invoice. */
+export const isSpecialBaseCode = (code: string): boolean => exemptionCodeOf(code)?.kind === 'ozelMatrah';

@@ -1,11 +1,17 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { WITHHOLDING_RATIOS } from '@kibo/contracts';
-import { EXEMPTION_CODES, type LineTotals, ratioOfPercent, WITHHOLDING_CODES } from '@kibo/domain';
+import {
+  EXEMPTION_CODES,
+  isSpecialBaseCode,
+  type LineTotals,
+  ratioOfPercent,
+  WITHHOLDING_CODES,
+} from '@kibo/domain';
 import { Button, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../platform/ledger/format.ts';
 import { DecimalInput } from '../../../platform/number/DecimalInput.tsx';
-import { type EditorLine, exemptionOf, isSpecialBaseCode } from './lines.ts';
+import { type EditorLine, exemptionOf } from './lines.ts';
 
 // The cells of a document line, drawn the same in the desktop table and the phone's line cards.
 

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@kibo/contracts';
-import { Big, bestDiscount, type DiscountRule, exemptionCodeOf, round } from '@kibo/domain';
+import { Big, bestDiscount, type DiscountRule, isSpecialBaseCode, round } from '@kibo/domain';
 
 /** A unit a line may be counted in: the item's main unit (factor 1) or one of its extra units. */
 export interface LineUnit {
@@ -112,9 +112,6 @@ export function lineFromItem(
     sourceLineId: null,
   };
 }
-
-/** Whether the code is a special base's (801–812): it goes on a line at any VAT rate. */
-export const isSpecialBaseCode = (code: string): boolean => exemptionCodeOf(code)?.kind === 'ozelMatrah';
 
 /** The line's exemption as it counts: a 0 % line's any code, another line's only a special base's. */
 export const exemptionOf = (line: Pick<EditorLine, 'vatRate' | 'exemptionCode'>): string =>
