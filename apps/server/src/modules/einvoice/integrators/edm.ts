@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { escapeXml } from '@kibo/ubl-tr';
-import { asList, asNode, asText, type SoapFault, type SoapNode, soapCall } from './soap.ts';
+import {
+  asList,
+  asNode,
+  asText,
+  type SoapFault,
+  type SoapNode,
+  soapCall,
+} from '../../../platform/services/soap.ts';
 import {
   type DocumentKind,
   type EDocumentStatus,

@@ -1,4 +1,4 @@
-import { call } from './http.ts';
+import { call } from '../../../platform/services/http.ts';
 import {
   type DocumentKind,
   type EDocumentStatus,

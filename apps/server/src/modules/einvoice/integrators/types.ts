@@ -67,20 +67,7 @@ export interface UserAnswer {
 
 export type DocumentKind = 'invoice' | 'despatch';
 
-/**
- * Why a call failed: `unreachable` (network, timeout, 5xx: try again later), `auth` (the
- * credentials; a person must fix the settings), `duplicate` (the integrator already has this ETTN
- * or number: it was sent before), `refused` (the integrator or GİB said no, with its words).
- */
-export class IntegratorError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'auth' | 'duplicate' | 'refused',
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ServiceError as IntegratorError } from '../../../platform/services/errors.ts';
 
 export interface Integrator {
   /** Logs in (or asks something harmless) to prove the address and credentials. */

@@ -1,5 +1,13 @@
 import { escapeXml } from '@kibo/ubl-tr';
-import { asList, asNode, asText, type SoapFault, type SoapNode, soapCall, withoutProlog } from './soap.ts';
+import {
+  asList,
+  asNode,
+  asText,
+  type SoapFault,
+  type SoapNode,
+  soapCall,
+  withoutProlog,
+} from '../../../platform/services/soap.ts';
 import {
   type DocumentKind,
   type EDocumentStatus,

@@ -1,6 +1,6 @@
-import { IntegratorError } from './types.ts';
+import { ServiceError } from './errors.ts';
 
-// Calls to an integrator's service: a timeout on every call, and the failures that mean "try again
+// Calls to an outside service (an e-document integrator, a carrier): a timeout on every call, and the failures that mean "try again
 // later" (no answer, a timeout, a 5xx) told apart from the service's own answers.
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -30,7 +30,7 @@ export async function call(
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new IntegratorError(
+    throw new ServiceError(
       'unreachable',
       timedOut ? 'TIMEOUT' : 'NETWORK',
       timedOut
@@ -40,7 +40,7 @@ export async function call(
   }
   const text = await response.text();
   if (response.status >= 500 && !/Envelope/.test(text))
-    throw new IntegratorError(
+    throw new ServiceError(
       'unreachable',
       `HTTP${response.status}`,
       `Servis hata verdi (HTTP ${response.status})`,

@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
+import { ServiceError } from './errors.ts';
 import { post } from './http.ts';
-import { IntegratorError } from './types.ts';
 
-// SOAP 1.1 as the Turkish integrators' WCF services speak it: envelopes written by hand (their
+// SOAP 1.1 as the Turkish integrators' WCF and carriers' ASMX services speak it: envelopes written by hand (their
 // WSDLs are not published), answers read with fast-xml-parser, namespace prefixes dropped.
 
 export const SOAP_ENVELOPE = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -44,11 +44,10 @@ export function readEnvelope(text: string): { body: SoapNode; fault?: SoapFault 
   try {
     parsed = asNode(parser.parse(text));
   } catch {
-    throw new IntegratorError('unreachable', 'PARSE', 'Servisin yanıtı okunamadı');
+    throw new ServiceError('unreachable', 'PARSE', 'Servisin yanıtı okunamadı');
   }
   const body = asNode(asNode(parsed.Envelope).Body);
-  if (!Object.keys(body).length)
-    throw new IntegratorError('unreachable', 'PARSE', 'Servisin yanıtı SOAP değil');
+  if (!Object.keys(body).length) throw new ServiceError('unreachable', 'PARSE', 'Servisin yanıtı SOAP değil');
   const fault = body.Fault ? asNode(body.Fault) : undefined;
   if (fault)
     return {
