@@ -41,6 +41,10 @@ export default defineConfig({
       // The e-invoice worker asks after sent documents every two seconds, not every minute.
       EINVOICE_POLL_SECONDS: '2',
       EINVOICE_WORKER_POLL_MS: '1000',
+      // The cargo worker likewise asks the fake carriers every two seconds.
+      CARGO_POLL_SECONDS: '2',
+      CARGO_WORKER_POLL_MS: '1000',
+      CARGO_CALL_GAP_MS: '0',
     },
     stdout: 'pipe',
   },

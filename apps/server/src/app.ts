@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/accounts/index.ts';
 import { registerAuthRoutes, SessionStore } from './modules/auth/index.ts';
 import { registerBackupRoutes } from './modules/backups/index.ts';
 import { registerBrandRoutes } from './modules/brand/index.ts';
+import { registerCargoRoutes } from './modules/cargo/index.ts';
 import { registerCashRoutes } from './modules/cash/index.ts';
 import { registerChequeRoutes } from './modules/cheques/index.ts';
 import { registerLicenceRoutes } from './modules/companies/index.ts';
@@ -43,6 +44,7 @@ import { answerClientError } from './platform/http/framework-errors.ts';
 import { registerSecurityHeaders } from './platform/http/headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerWebApp } from './platform/http/static.ts';
+import { loadSecrets, type Secrets } from './platform/secrets.ts';
 
 export interface AppOptions {
   config: Config;
@@ -50,6 +52,8 @@ export interface AppOptions {
   /** Listen for cross-process session invalidation (off only for short-lived scripts). */
   listen?: boolean;
   logger?: boolean;
+  /** The key passwords of outside services are sealed with (`platform/secrets.ts`); loaded from the config when absent. */
+  secrets?: Secrets;
   /** Sees every route as it is registered (the tenancy test calls them all). */
   onRoute?: (route: { method: string | string[]; url: string; access: unknown }) => void;
 }
@@ -134,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPosTablesRoutes(app);
   registerReportRoutes(app);
   registerEinvoiceRoutes(app);
+  registerCargoRoutes(app, {
+    database,
+    secrets: options.secrets ?? (await loadSecrets(config.secretKey, config.dataDir)),
+  });
   registerReleaseRoutes(app, { changelog: config.changelog, menu: MenuId.updateNotes });
 
   await registerWebApp(app, config.webDist);

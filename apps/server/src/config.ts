@@ -27,6 +27,8 @@ export interface Config {
   changelog: string;
   /** The Central Bank's exchange-rate bulletins (`today.xml`, `YYYYMM/DDMMYYYY.xml`). */
   tcmbBaseUrl: string;
+  /** Seals the passwords of outside services; empty: `<dataDir>/secret.key`, made on first start. */
+  secretKey: string;
   /** Fill the demo company with a month of a bookshop's trade (`--demo-shop`, `DEMO_SHOP=1`); off for real installs. */
   demoShop: boolean;
 }
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     logLevel: env.LOG_LEVEL ?? 'info',
     changelog: path.join(root, 'CHANGELOG.md'),
     tcmbBaseUrl: env.TCMB_BASE_URL ?? 'https://www.tcmb.gov.tr/kurlar',
+    secretKey: env.SECRET_KEY ?? '',
     demoShop:
       args.includes('--demo-shop') || ['1', 'true'].includes((env.DEMO_SHOP ?? '').trim().toLowerCase()),
   };

@@ -2,11 +2,13 @@ import { APP_VERSION } from '@kibo/contracts';
 import { prepareRules } from '@kibo/ubl-tr/validate';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startCargoWorker } from './modules/cargo/index.ts';
 import { startOutboxWorker } from './modules/einvoice/index.ts';
 import { syncMenuCatalogue } from './modules/menus/index.ts';
 import { startRecostWorker } from './modules/stock/index.ts';
 import { openDatabase } from './platform/db/bootstrap.ts';
 import { watchYoungTables } from './platform/db/young-tables.ts';
+import { loadSecrets } from './platform/secrets.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 import { seedDemoShop, shopLine } from './seed/shop/index.ts';
 
@@ -25,7 +27,8 @@ const opened = await openDatabase({
 const { database } = opened;
 await syncMenuCatalogue(database.system);
 const seeded = await seedDemo(database);
-const app = await buildApp({ config, database });
+const secrets = await loadSecrets(config.secretKey, config.dataDir);
+const app = await buildApp({ config, database, secrets });
 // After the app is built: the shop's cards are saved through the resources it registers. It analyses
 // its own tables inside its transaction; the watcher's ANALYZE would only wait for it to commit.
 // Nothing of it is kept when it fails (one transaction); the server starts all the same.
@@ -41,6 +44,10 @@ const youngTables = watchYoungTables(database);
 const recostWorker = startRecostWorker(database, (error) => app.log.error(error, 're-costing failed'));
 // Queued e-invoices and despatches go to the integrators here, with retries; statuses are asked after.
 const outboxWorker = startOutboxWorker(database, (error) => app.log.error(error, 'e-document outbox failed'));
+// Queued shipments go to the carriers here, with retries; live ones are asked after until delivered.
+const cargoWorker = startCargoWorker(database, secrets, (error) =>
+  app.log.error(error, 'cargo worker failed'),
+);
 // GİB's rules compiled now (once, ~30 s on a new install), not when the first invoice is sent.
 prepareRules((message) => app.log.info(message)).catch((error) =>
   app.log.error(error, 'e-document rules could not be compiled'),
@@ -60,6 +67,7 @@ async function shutdown(signal: string) {
   await youngTables.stop();
   await recostWorker.stop();
   await outboxWorker.stop();
+  await cargoWorker.stop();
   await opened.stop();
   process.exit(0);
 }

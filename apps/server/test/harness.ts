@@ -9,6 +9,7 @@ import { hashPassword } from '../src/modules/auth/index.ts';
 import { companies } from '../src/modules/companies/index.ts';
 import { users } from '../src/modules/users/index.ts';
 import { connectDatabase, type Database } from '../src/platform/db/client.ts';
+import { type Secrets, secretsWith } from '../src/platform/secrets.ts';
 
 const TEMPLATE_DATABASE = 'kibo_test_template';
 
@@ -22,6 +23,8 @@ export interface TestApp {
   app: FastifyInstance;
   routes: RegisteredRoute[];
   database: Database;
+  /** The key this app seals outside services' passwords with (its workers need it too). */
+  secrets: Secrets;
   /** Logs in and returns the bearer token. */
   login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
   call(
@@ -76,9 +79,12 @@ export async function createTestApp(
     ...(env.WEB_DIST ? {} : { webDist: '/nonexistent' }),
   };
   const routes: RegisteredRoute[] = [];
+  // A key of the test's own: nothing is written under the repository's data directory.
+  const secrets = secretsWith(randomBytes(32));
   const app = await buildApp({
     config,
     database,
+    secrets,
     // TEST_LOG=1 prints the server's log (unhandled errors) while debugging a test.
     logger: Boolean(process.env.TEST_LOG),
     onRoute: (route) => {
@@ -109,6 +115,7 @@ export async function createTestApp(
     app,
     routes,
     database,
+    secrets,
     call,
     async login(email, password, headers) {
       const response = await call('POST', '/api/auth/login', { body: { email, password }, headers });

@@ -1,4 +1,5 @@
 export * from './auth/index.ts';
+export * from './cargo/index.ts';
 export * from './documents/kinds.ts';
 export * from './einvoice/index.ts';
 export * from './i18n/index.ts';

@@ -1,3 +1,4 @@
+export * from './cargo/desi.ts';
 export * from './cheques/index.ts';
 export * from './dates.ts';
 export * from './discounts.ts';

@@ -1,3 +1,4 @@
+import { cargoDe } from '../cargo/messages.de.ts';
 import { einvoiceDe } from '../einvoice/messages.de.ts';
 import type { Messages } from './messages.tr.ts';
 
@@ -82,6 +83,7 @@ export const de: Messages = {
   'doc.specialBaseTooHigh': 'Die USt. auf die Sonderbemessungsgrundlage übersteigt den Zeilenbetrag',
   'doc.specialBaseWithholding':
     'Eine Zeile mit Sonderbemessungsgrundlage kann nicht mit einer Einbehaltszeile auf einer Rechnung stehen',
+  'doc.shipped': 'Dieser Beleg ist mit {carrier} versandt: stornieren Sie zuerst die Sendung',
   'doc.eDocumentIssued':
     'Dieser Beleg wurde als E-Beleg {number} ausgestellt: er kann nicht geändert oder storniert werden',
   'doc.noAccount': 'Diese Belegart hat kein Konto',
@@ -378,4 +380,5 @@ export const de: Messages = {
     'Ein PDF fasst höchstens {max} Zeilen, dieser Bericht hat {rows}; Filter eingrenzen oder nach Excel exportieren',
   'v.url': 'Eine gültige Adresse eingeben (beginnend mit http:// oder https://)',
   ...einvoiceDe,
+  ...cargoDe,
 };

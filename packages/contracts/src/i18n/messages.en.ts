@@ -1,3 +1,4 @@
+import { cargoEn } from '../cargo/messages.en.ts';
 import { einvoiceEn } from '../einvoice/messages.en.ts';
 import type { Messages } from './messages.tr.ts';
 
@@ -79,6 +80,7 @@ export const en: Messages = {
   'doc.specialBaseNeedsCode': 'A special base goes only with a special-base code (801–812)',
   'doc.specialBaseTooHigh': 'The VAT on the special base is more than the line comes to',
   'doc.specialBaseWithholding': 'A special-base line cannot share an invoice with a withholding line',
+  'doc.shipped': 'This document is shipped with {carrier}: cancel the shipment first',
   'doc.eDocumentIssued': 'This document was issued as e-document {number}: it cannot be changed or cancelled',
   'doc.noAccount': 'This document type takes no account',
   'doc.sameWarehouse': 'The target warehouse cannot be the source warehouse',
@@ -349,4 +351,5 @@ export const en: Messages = {
     'A PDF takes at most {max} rows and this report has {rows}; narrow the filters or export to Excel',
   'v.url': 'Enter a valid address (starting with http:// or https://)',
   ...einvoiceEn,
+  ...cargoEn,
 };

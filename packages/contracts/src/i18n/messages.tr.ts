@@ -1,3 +1,4 @@
+import { cargoTr } from '../cargo/messages.tr.ts';
 import { einvoiceTr } from '../einvoice/messages.tr.ts';
 /** Server and validation messages, Turkish first. en and de must have exactly these keys (the compiler checks). */
 export const tr = {
@@ -79,6 +80,7 @@ export const tr = {
   'doc.specialBaseNeedsCode': 'Özel matrah yalnızca 801–812 arası bir özel matrah koduyla girilir',
   'doc.specialBaseTooHigh': "Özel matrahın KDV'si satır tutarını aşıyor",
   'doc.specialBaseWithholding': 'Özel matrah kodlu satır tevkifatlı satırla aynı faturada olamaz',
+  'doc.shipped': 'Bu evrak {carrier} ile kargoda: önce kargoyu iptal edin',
   'doc.eDocumentIssued':
     'Bu evrak {number} numaralı e-belge olarak düzenlendi: değiştirilemez ve iptal edilemez',
   'doc.noAccount': 'Bu evrak türünde cari seçilmez',
@@ -347,6 +349,7 @@ export const tr = {
     "PDF en fazla {max} satır alır, bu rapor {rows} satır; filtreyi daraltın ya da Excel'e aktarın",
   'v.url': 'Geçerli bir adres giriniz (http:// ya da https:// ile başlayan)',
   ...einvoiceTr,
+  ...cargoTr,
 } as const;
 
 export type MessageKey = keyof typeof tr;

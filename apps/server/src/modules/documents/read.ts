@@ -157,7 +157,11 @@ export async function listDocuments(tx: Db, query: DocumentListQuery) {
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, d.time, d.due_date AS "dueDate", d.account_id AS "accountId",
            coalesce(a.title, '') AS "accountTitle", d.currency, d.grand_total AS "grandTotal", d.payable,
-           d.vat_total AS "vatTotal", d.status, d.printed, d.counterparty_no AS "counterpartyNo"
+           d.vat_total AS "vatTotal", d.status, d.printed, d.counterparty_no AS "counterpartyNo",
+           -- Its parcel, where one is on its way or arrived (cargo module; one live shipment a document).
+           (SELECT json_build_object('state', s.state, 'carrier', s.carrier)
+              FROM shipments s WHERE s.company_id = d.company_id AND s.document_id = d.id
+               AND s.state NOT IN ('cancelled', 'failed')) AS shipment
     ${from} ORDER BY d.date DESC, d.id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
   const [summary] = (
     await tx.execute<{ total: number; grandTotal: string; vatTotal: string }>(sql`

@@ -1,3 +1,4 @@
+import { CARRIER_TITLES, type CarrierCode } from '@kibo/contracts';
 import { Big } from '@kibo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit/audit.ts';
@@ -129,6 +130,11 @@ export async function cancelDocument(tx: Db, session: Session, id: number): Prom
   if (!document) throw notFound();
   if (document.status !== 'saved') throw refused('doc.closed');
   await refuseIfFollowed(tx, id);
+  // A parcel on its way goes with its document: the shipment is cancelled first (or comes back).
+  const shipped = await tx.execute<{ carrier: string }>(sql`
+    SELECT carrier FROM shipments WHERE document_id = ${id} AND state NOT IN ('cancelled', 'failed', 'returned') LIMIT 1`);
+  if (shipped.rows[0])
+    throw refused('doc.shipped', { carrier: CARRIER_TITLES[shipped.rows[0].carrier as CarrierCode] });
   const reversed = await reversePostings(tx, id);
   await applyStock(tx, reversed.stock);
   await applyAccounts(tx, reversed.accounts);

@@ -3,6 +3,7 @@
 export * from '../../modules/accounts/accounts.tables.ts';
 export * from '../../modules/accounts/ledger.tables.ts';
 export * from '../../modules/auth/auth.tables.ts';
+export * from '../../modules/cargo/cargo.tables.ts';
 export * from '../../modules/cash/cash.tables.ts';
 export * from '../../modules/cheques/cheques.tables.ts';
 export * from '../../modules/companies/companies.tables.ts';

@@ -1,27 +1,24 @@
-import { MenuId } from '@kibo/contracts';
+import { CARRIER_ROUTES, type CarrierCode, MenuId } from '@kibo/contracts';
 import type { RouteDef } from '../../platform/routing.ts';
 
-export const routes: RouteDef[] = [
+const screen = (name: keyof typeof import('./screens.tsx')) => () =>
+  import('./screens.tsx').then((screens) => ({ default: screens[name] }));
+
+// Each carrier's settings and send screens, in the menu's order.
+const ORDER: CarrierCode[] = ['surat', 'aras', 'yurtici', 'mng', 'ptt'];
+const NAMES = { surat: 'Surat', aras: 'Aras', yurtici: 'Yurtici', mng: 'Mng', ptt: 'Ptt' } as const;
+
+export const routes: RouteDef[] = ORDER.flatMap((carrier) => [
   {
-    path: '/modul/suratkargo/ayar',
-    titleKey: 'routes.cargo.suratSettings',
-    menuId: MenuId.suratCargoSettings,
-  },
-  { path: '/modul/suratkargo/gonder', titleKey: 'routes.cargo.suratSend', menuId: MenuId.suratCargoSend },
-  { path: '/modul/araskargo/ayar', titleKey: 'routes.cargo.arasSettings', menuId: MenuId.arasCargoSettings },
-  { path: '/modul/araskargo/gonder', titleKey: 'routes.cargo.arasSend', menuId: MenuId.arasCargoSend },
-  {
-    path: '/modul/yurticikargo/ayar',
-    titleKey: 'routes.cargo.yurticiSettings',
-    menuId: MenuId.yurticiCargoSettings,
+    path: `/modul/${CARRIER_ROUTES[carrier]}/ayar`,
+    titleKey: `routes.cargo.${carrier}Settings`,
+    menuId: MenuId[`${carrier}CargoSettings`],
+    screen: screen(`${NAMES[carrier]}Settings`),
   },
   {
-    path: '/modul/yurticikargo/gonder',
-    titleKey: 'routes.cargo.yurticiSend',
-    menuId: MenuId.yurticiCargoSend,
+    path: `/modul/${CARRIER_ROUTES[carrier]}/gonder`,
+    titleKey: `routes.cargo.${carrier}Send`,
+    menuId: MenuId[`${carrier}CargoSend`],
+    screen: screen(`${NAMES[carrier]}Send`),
   },
-  { path: '/modul/mngkargo/ayar', titleKey: 'routes.cargo.mngSettings', menuId: MenuId.mngCargoSettings },
-  { path: '/modul/mngkargo/gonder', titleKey: 'routes.cargo.mngSend', menuId: MenuId.mngCargoSend },
-  { path: '/modul/pttkargo/ayar', titleKey: 'routes.cargo.pttSettings', menuId: MenuId.pttCargoSettings },
-  { path: '/modul/pttkargo/gonder', titleKey: 'routes.cargo.pttSend', menuId: MenuId.pttCargoSend },
-];
+]);

@@ -1,7 +1,14 @@
-import { DOCUMENT_KINDS, type DocumentKindName, isPosKind } from '@kibo/contracts';
+import {
+  CARRIER_TITLES,
+  type CarrierCode,
+  DOCUMENT_KINDS,
+  type DocumentKindName,
+  isPosKind,
+  type ShipmentState,
+} from '@kibo/contracts';
 import { accounts, documentSettings, type FieldMeta } from '@kibo/contracts/resources';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiGet } from '../../platform/api/client.ts';
@@ -12,6 +19,7 @@ import { ListTable } from '../../platform/list/ListTable.tsx';
 import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { SettingsPage } from '../../platform/resources/SettingsPage.tsx';
 import { FieldInput } from '../../platform/resources/widgets.tsx';
+import { ShipmentStateTag } from '../cargo/index.ts';
 
 interface Row {
   id: number;
@@ -23,6 +31,8 @@ interface Row {
   grandTotal: string;
   status: string;
   printed: boolean;
+  /** Its parcel on the way or arrived. */
+  shipment: { state: ShipmentState; carrier: CarrierCode } | null;
 }
 
 interface Page {
@@ -152,6 +162,13 @@ export function DocumentList({
               <>
                 <Tag color={STATUS_COLOURS[row.status]}>{t(`documents.status.${row.status}`)}</Tag>
                 {row.printed && <Tag color="purple">{t('documents.status.printed')}</Tag>}
+                {row.shipment && (
+                  <Tooltip title={CARRIER_TITLES[row.shipment.carrier]}>
+                    <span>
+                      <ShipmentStateTag state={row.shipment.state} />
+                    </span>
+                  </Tooltip>
+                )}
               </>
             ),
           },

@@ -78,6 +78,7 @@ export const routes: RouteDef[] = [
     path: '/sistem/kargotanimlari',
     titleKey: 'routes.system.cargoDefinitions',
     menuId: MenuId.cargoDefinitions,
+    screen: () => import('../cargo/screens.tsx').then((screens) => ({ default: screens.CargoDefinitions })),
   },
   {
     path: '/sistem/aktarimservis',

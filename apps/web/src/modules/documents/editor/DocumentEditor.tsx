@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '@kibo/contracts';
+import { DOCUMENT_KINDS, SHIPPABLE_DOCUMENT_TYPES } from '@kibo/contracts';
 import { addDays, Big, documentTotals } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Space, Spin, Tag } from 'antd';
@@ -12,6 +12,7 @@ import { seriesKey } from '../../../platform/SeriesSelect.tsx';
 import { settingsStore } from '../../../platform/settings.ts';
 import { useStore } from '../../../platform/store.ts';
 import { rateOf } from '../../accounts/vouchers/actions.ts';
+import { ShipmentTags } from '../../cargo/index.ts';
 import { BasketGone, BasketNotice } from './BasketNotice.tsx';
 import { isBasket } from './basket.ts';
 import {
@@ -322,6 +323,11 @@ export function DocumentEditor() {
               <Tag color="purple">{t('documents.status.printed')}</Tag>
             )}
             {saved && mode === 'edit' && <EdocumentTags documentId={saved.id} />}
+            {saved &&
+              mode === 'edit' &&
+              (SHIPPABLE_DOCUMENT_TYPES as readonly string[]).includes(docType) && (
+                <ShipmentTags documentId={saved.id} />
+              )}
           </Space>
         }
         extra={

@@ -1,0 +1,436 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ShipmentState } from '@kibo/contracts';
+import { Big, round, searchFold } from '@kibo/domain';
+import { matchPlace, placeKey } from './places.ts';
+import {
+  type Carrier,
+  type CarrierAccount,
+  CarrierError,
+  type CarrierPlace,
+  type CreatedShipment,
+  type ShipmentKeys,
+  type ShipmentOrder,
+  type TrackingAnswer,
+  type TrackingEvent,
+} from './types.ts';
+
+// MNG Kargo / DHL eCommerce's REST API behind IBM API Connect, "apizone" (docs/integrations/mng.md).
+// Every call carries the platform's X-IBM-Client-Id/Secret; the customer's number and password buy
+// a JWT (~8 h) and a refresh token. A shipment is two calls: createOrder registers it under our
+// cargo key (MNG's referenceId), createbarcode invoices it and answers one ZPL label per piece.
+// MNG answers its refusals with an HTTP 500 carrying {error:{code, message, description}}, so
+// only a 5xx without that body means the service is down.
+
+export const MNG_URLS = {
+  test: 'https://testapi.mngkargo.com.tr/mngapi/api',
+  production: 'https://api.mngkargo.com.tr/mngapi/api',
+};
+
+const TITLE = 'MNG Kargo';
+/** createbarcode before MNG has resolved the destination branch: "VARIŞ ŞUBESİ BULUNAMADI, DAHA SONRA TEKRAR DENEYİN". */
+const BRANCH_PENDING = '20001';
+
+/** The MNG error codes the sources show, in the clerk's words (MNG's own description follows them). */
+export const MNG_ERRORS: Record<string, string> = {
+  '20001':
+    'MNG varış şubesini henüz belirleyemedi; birkaç dakika sonra yeniden denenecek. Tekrarlarsa alıcının il, ilçe ve adresini düzeltin.',
+  '20011':
+    'MNG bu sunucunun IP adresine barkod yetkisi vermemiş; MNG entegrasyon ekibinden IP adresinin tanımlanmasını isteyin.',
+  '20013':
+    'MNG oturumu açılamadı: müşteri numarası, şifre ya da API anahtarları hatalı (test ve canlı anahtarlar ayrıdır).',
+  '26056': 'MNG alıcının T.C. kimlik veya vergi numarasını istiyor; cari kartta doldurun.',
+  '26060': 'MNG alıcı kaydını reddetti: müşteri kodu ile ad soyad birlikte gönderilemez.',
+};
+/** Codes that a person must fix in the settings (or at MNG), not per shipment. */
+const AUTH_CODES = new Set(['20011', '20013']);
+
+/**
+ * shipmentStatusCode 0–8 → our state: not processed, prepared, in transfer, at the delivery branch,
+ * out to the address, delivered, not delivered, coming back, support needed. A failed attempt and
+ * "support needed" are not the end: the parcel is still delivered or returned later.
+ */
+const STATES =
+  'created created inTransit inTransit outForDelivery delivered outForDelivery returned inTransit'.split(
+    ' ',
+  ) as ShipmentState[];
+export const mngState = (code: number): ShipmentState => STATES[code] ?? 'inTransit';
+
+/** Waits between createbarcode tries while MNG resolves the branch (tests shorten them). */
+export const mngBarcodeRetry = { waitsMs: [2_000, 5_000] };
+
+type Rec = Record<string, unknown>;
+type Answer = { status: number; data: unknown };
+type Session = { jwt: string; refreshToken: string; until: number };
+type Place = { code: string; name: string };
+
+/** Tokens per address and account, so a worker run logs in once, not per shipment. */
+const sessions = new Map<string, Session>();
+/** MNG's cities and districts per address, for a day (Turkish geography hardly changes). */
+const placeCache = new Map<string, { until: number; lists: Map<string, Place[]> }>();
+const DAY = 86_400_000;
+
+const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const isOk = (status: number) => status >= 200 && status < 300;
+/** MNG wraps single answers in a one-element array, against its own swagger. */
+const first = (data: unknown): Rec => ((Array.isArray(data) ? data[0] : data) ?? {}) as Rec;
+const list = (data: unknown): Rec[] => (Array.isArray(data) ? (data as Rec[]) : []);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** MNG keys orders by the upper-cased reference; every call uses the same spelling. */
+const referenceOf = (cargoKey: string) => cargoKey.toUpperCase();
+/** Ten digits, no 0 or +90 in front: MNG refuses any other form. */
+const mobile = (phone: string) => phone.replace(/\D/g, '').replace(/^(90|0)(?=\d{10}$)/, '');
+
+/** A decimal written into the JSON as the number it is, digits untouched (no trip through a float). */
+const RAW = `raw-${randomUUID()}:`;
+const number = (decimal: string) => ({ toJSON: () => `${RAW}${decimal}` });
+const toJson = (body: unknown) =>
+  JSON.stringify(body).replace(new RegExp(`"${RAW}(-?\\d+(?:\\.\\d+)?)"`, 'g'), '$1');
+
+/** MNG's error (code, words) from any of its shapes: its own, ProblemDetails, IBM's gateway. */
+function problemOf(data: unknown): { code: string; text: string } {
+  const body = first(data);
+  const error = body.error && typeof body.error === 'object' ? (body.error as Rec) : undefined;
+  const text = error
+    ? str(error.description ?? error.Description ?? error.message ?? error.Message)
+    : str(body.detail ?? body.moreInformation ?? body.title ?? body.httpMessage ?? body.message);
+  return {
+    code: str(error ? (error.code ?? error.Code) : body.httpCode),
+    text: text.replace(/<\/?WERR>/g, '').trim(),
+  };
+}
+
+/** One HTTP exchange: no answer, a timeout or a bare 5xx mean "try again later". */
+async function exchange(url: string, init: RequestInit, timeoutMs = 30_000): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new CarrierError(
+      'unreachable',
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+      timedOut
+        ? `Servis ${Math.round(timeoutMs / 1000)} sn içinde yanıt vermedi`
+        : `Servise ulaşılamadı: ${(error as Error).message}`,
+    );
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (response.status >= 500 && !first(data).error)
+    throw new CarrierError(
+      'unreachable',
+      `HTTP${response.status}`,
+      `Servis hata verdi (HTTP ${response.status})`,
+    );
+  return { status: response.status, data };
+}
+
+/** MNG's date-times ("2019-02-12 20:30:45", "12-02-2019 20:30:45", "10.03.2020 16:05:00") in Istanbul time. */
+export function mngTime(text: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  const tr = /^(\d{2})[-./](\d{2})[-./](\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  const [y, m, d, hh, mm, ss] = iso ? iso.slice(1) : tr ? [tr[3], tr[2], tr[1], tr[4], tr[5], tr[6]] : [];
+  return y ? `${y}-${m}-${d}T${hh}:${mm}:${ss ?? '00'}+03:00` : text;
+}
+
+export class MngClient implements Carrier {
+  private readonly base: string;
+  private readonly sessionKey: string;
+
+  constructor(private readonly account: CarrierAccount) {
+    // The address may be typed with or without the API's root path.
+    const url = account.url.replace(/\/+$/, '');
+    this.base = new URL(url).pathname.length > 1 ? url : `${url}/mngapi/api`;
+    // Changed credentials must not ride on a token the old ones bought.
+    const { apiKey, apiSecret, customerCode, password } = account;
+    const secret = createHash('sha256').update(`${apiKey}|${apiSecret}|${password}`).digest('hex');
+    this.sessionKey = `${this.base}|${customerCode}|${secret}`;
+  }
+
+  private headers(jwt?: string): Record<string, string> {
+    // A header can carry no Turkish letter: a mistyped key would otherwise read as an outage.
+    if (/[^\x21-\x7e]/.test(this.account.apiKey + this.account.apiSecret))
+      throw new CarrierError(
+        'auth',
+        'KEY',
+        'MNG API anahtarı (Client Id / Secret) geçersiz karakter içeriyor; apizone’dan kopyalayıp yeniden girin.',
+      );
+    return {
+      'x-ibm-client-id': this.account.apiKey,
+      'x-ibm-client-secret': this.account.apiSecret,
+      accept: 'application/json',
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+    };
+  }
+
+  private keep(data: unknown): Session {
+    const body = first(data);
+    const expires = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})/.exec(str(body.jwtExpireDate));
+    const until = expires
+      ? Date.parse(`${expires[3]}-${expires[2]}-${expires[1]}T${expires[4]}:${expires[5]}:00+03:00`)
+      : Date.now() + 8 * 3_600_000;
+    // Renewed five minutes early: a call that starts with a token must not see it expire.
+    const session = { jwt: str(body.jwt), refreshToken: str(body.refreshToken), until: until - 300_000 };
+    sessions.set(this.sessionKey, session);
+    return session;
+  }
+
+  private send(method: string, path: string, body?: object, jwt?: string): Promise<Answer> {
+    const json: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+    return exchange(
+      `${this.base}${path}`,
+      { method, headers: { ...this.headers(jwt), ...json }, ...(body ? { body: toJson(body) } : {}) },
+      this.account.timeoutMs,
+    );
+  }
+
+  private async login(): Promise<Session> {
+    const { customerCode, password } = this.account;
+    const answer = await this.send('POST', '/token', {
+      // The identity API reads the customer number as an integer.
+      customerNumber: /^\d{1,15}$/.test(customerCode) ? number(customerCode) : customerCode,
+      password,
+      identityType: 1,
+    });
+    if (isOk(answer.status) && str(first(answer.data).jwt)) return this.keep(answer.data);
+    const { code, text } = problemOf(answer.data);
+    throw new CarrierError(
+      'auth',
+      code || String(answer.status),
+      answer.status === 401
+        ? `MNG API anahtarı (Client Id / Secret) geçersiz ya da API aboneliği yok${text ? `: ${text}` : ''}`
+        : (MNG_ERRORS[code] ?? `MNG oturumu açılamadı: ${text || `HTTP ${answer.status}`}`),
+    );
+  }
+
+  private async session(fresh = false): Promise<Session> {
+    const held = sessions.get(this.sessionKey);
+    return !fresh && held && held.until > Date.now() ? held : this.login();
+  }
+
+  /** After a 401: the refresh token buys a new JWT; failing that, a new login. */
+  private async renew(old: Session): Promise<void> {
+    sessions.delete(this.sessionKey);
+    if (!old.refreshToken) return;
+    const answer = await this.send('POST', `/refresh/${encodeURIComponent(old.refreshToken)}`);
+    if (isOk(answer.status) && str(first(answer.data).jwt)) this.keep(answer.data);
+  }
+
+  /** One API call with the JWT; an expired one is renewed once and the call made again. */
+  private async api(method: string, path: string, body?: object, retried = false): Promise<Answer> {
+    const session = await this.session();
+    const answer = await this.send(method, path, body, session.jwt);
+    if (answer.status !== 401) return answer;
+    if (!retried) {
+      await this.renew(session);
+      return this.api(method, path, body, true);
+    }
+    const { text } = problemOf(answer.data);
+    throw new CarrierError('auth', '401', `MNG isteği yetkisiz buldu${text ? `: ${text}` : ''}`);
+  }
+
+  /** MNG's refusal as our error: a known code in our words, a repeated key as a duplicate. */
+  private refusal(answer: Answer): CarrierError {
+    const { code, text } = problemOf(answer.data);
+    const known = MNG_ERRORS[code];
+    if (code === BRANCH_PENDING || /varis subesi/.test(searchFold(text)))
+      return new CarrierError('unreachable', BRANCH_PENDING, MNG_ERRORS[BRANCH_PENDING]!);
+    if (known)
+      return new CarrierError(
+        AUTH_CODES.has(code) ? 'auth' : 'refused',
+        code,
+        text ? `${known} (MNG: ${text})` : known,
+      );
+    if (/daha once|zaten|kullanilmis|already|mevcut(?! degil)/.test(searchFold(text)))
+      return new CarrierError('duplicate', code || 'DUPLICATE', `MNG: ${text}`);
+    return new CarrierError(
+      'refused',
+      code || String(answer.status),
+      `MNG: ${text || `HTTP ${answer.status}`}`,
+    );
+  }
+
+  async testConnection(): Promise<void> {
+    await this.session(true);
+  }
+
+  /** One of MNG's place lists, fetched once a day per address. */
+  private async placeList(path: string): Promise<Place[]> {
+    let cache = placeCache.get(this.base);
+    if (!cache || cache.until < Date.now()) {
+      cache = { until: Date.now() + DAY, lists: new Map() };
+      placeCache.set(this.base, cache);
+    }
+    const held = cache.lists.get(path);
+    if (held) return held;
+    const answer = await this.api('GET', path);
+    if (!isOk(answer.status)) throw this.refusal(answer);
+    // City names may come with their plate after them ("ADANA  01").
+    const found = list(answer.data).map((entry) => ({
+      code: str(entry.code),
+      name: str(entry.name)
+        .replace(/\s+\d+\s*$/, '')
+        .trim(),
+    }));
+    cache.lists.set(path, found);
+    return found;
+  }
+
+  async place(province: string, provincePlate: number, district: string): Promise<CarrierPlace> {
+    const cities = await this.placeList('/cbsinfoapi/getcities');
+    // By name; MNG's city codes are the plates, the fallback for a spelling it writes otherwise.
+    const city =
+      cities.find((entry) => placeKey(entry.name) === placeKey(province)) ??
+      cities.find((entry) => Number(entry.code) === provincePlate) ??
+      matchPlace(cities, province, TITLE, 'il');
+    const districts = await this.placeList(`/cbsinfoapi/getdistricts/${encodeURIComponent(city.code)}`);
+    const town = matchPlace(districts, district, TITLE, 'ilçe');
+    return {
+      provinceName: city.name,
+      districtName: town.name,
+      provinceCode: city.code,
+      districtCode: town.code,
+    };
+  }
+
+  async create(order: ShipmentOrder): Promise<CreatedShipment> {
+    const reference = referenceOf(order.cargoKey);
+    const { receiver } = order;
+    const place = await this.place(receiver.province, receiver.provincePlate, receiver.district);
+    // MNG takes whole desi and kilograms per piece: the shipment's share, rounded up, at least 1.
+    const share = (total: string) => {
+      const each = new Big(total).div(order.parcels).round(0, Big.roundUp);
+      return Number(each.lt(1) ? 1 : each);
+    };
+    const content = order.note || order.documentNo;
+    const pieces = Array.from({ length: order.parcels }, (_, index) => ({
+      barcode: `${reference}_PARCA${index + 1}`,
+      desi: share(order.desi),
+      kg: share(order.weightKg),
+      content,
+    }));
+    const cod = order.cod
+      ? { isCOD: 1, codAmount: number(round(order.cod.amount, 2)) }
+      : { isCOD: 0, codAmount: 0 };
+    const made = await this.api('POST', '/standardcmdapi/createOrder', {
+      order: {
+        referenceId: reference,
+        barcode: reference,
+        billOfLandingId: order.documentNo,
+        ...cod,
+        shipmentServiceType: 1, // standard
+        packagingType: 3, // parcel
+        content,
+        smsPreference1: 0,
+        smsPreference2: 0,
+        smsPreference3: 0,
+        paymentType: order.payer === 'receiver' ? 2 : 1,
+        deliveryType: 1, // to the address
+        description: order.note,
+        marketPlaceShortCode: '',
+        marketPlaceSaleCode: '',
+      },
+      orderPieceList: pieces,
+      recipient: {
+        refCustomerId: '',
+        cityCode: Number(place.provinceCode),
+        cityName: place.provinceName,
+        districtCode: Number(place.districtCode),
+        districtName: place.districtName,
+        address: receiver.address,
+        bussinessPhoneNumber: '',
+        email: receiver.email,
+        taxOffice: '',
+        taxNumber: receiver.taxId,
+        fullName: receiver.name,
+        homePhoneNumber: '',
+        mobilePhoneNumber: mobile(receiver.phone),
+      },
+    });
+    // A retry after a lost answer finds the order there; its barcode may still be missing.
+    if (!isOk(made.status)) {
+      const error = this.refusal(made);
+      if (error.kind !== 'duplicate') throw error;
+    }
+    const result = await this.barcode({
+      referenceId: reference,
+      billOfLandingId: order.documentNo,
+      ...cod,
+      printReferenceBarcodeOnError: 0,
+      message: '',
+      additionalContent1: '',
+      additionalContent2: '',
+      additionalContent3: '',
+      additionalContent4: '',
+      orderPieceList: pieces,
+      packagingType: 3,
+    });
+    const labels = list(result.barcodes).sort((a, b) => Number(a.pieceNumber) - Number(b.pieceNumber));
+    const zpl = labels.map((piece) => str(piece.value)).filter(Boolean);
+    return {
+      ref: str(first(made.data).orderInvoiceId) || str(result.invoiceId) || order.cargoKey,
+      ...(str(result.shipmentId) ? { trackingNo: str(result.shipmentId) } : {}),
+      barcodes: labels.map((piece) => str(piece.barcode)).filter(Boolean),
+      ...(zpl.length ? { label: { format: 'zpl' as const, data: zpl.join('\n') } } : {}),
+    };
+  }
+
+  /** createbarcode, tried again while MNG is still resolving the destination branch. */
+  private async barcode(body: object): Promise<Rec> {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await this.api('POST', '/barcodecmdapi/createbarcode', body);
+      if (isOk(answer.status)) return first(answer.data);
+      const error = this.refusal(answer);
+      const wait = mngBarcodeRetry.waitsMs[attempt];
+      if (error.code !== BRANCH_PENDING || wait === undefined) throw error;
+      await sleep(wait);
+    }
+  }
+
+  async track(keys: ShipmentKeys): Promise<TrackingAnswer> {
+    const reference = encodeURIComponent(referenceOf(keys.cargoKey));
+    const status = await this.api('GET', `/standardqueryapi/getshipmentstatus/${reference}`);
+    // An order without its barcode yet has no shipment to report.
+    if (status.status === 404) return { state: 'created', events: [] };
+    if (!isOk(status.status)) throw this.refusal(status);
+    const head = first(status.data);
+    const moves = await this.api('GET', `/standardqueryapi/trackshipment/${reference}`);
+    const events: TrackingEvent[] = (isOk(moves.status) ? list(moves.data) : [])
+      .sort((a, b) => Number(a.eventSequence) - Number(b.eventSequence))
+      .map((move) => ({
+        at: mngTime(str(move.eventDateTime2 || move.eventDateTime)),
+        text: str(move.eventStatus),
+        location: str(move.location),
+      }));
+    const trackingNo = str(head.shipmentId) || keys.trackingNo;
+    return {
+      state: mngState(Number(head.shipmentStatusCode)),
+      ...(trackingNo ? { trackingNo } : {}),
+      events,
+    };
+  }
+
+  async cancel(keys: ShipmentKeys, _reason: string): Promise<void> {
+    const reference = referenceOf(keys.cargoKey);
+    // A shipment taken as a duplicate may have its number only at MNG.
+    const shipmentId = keys.trackingNo || (await this.track(keys)).trackingNo;
+    // A barcoded shipment is cancelled in two steps, as MNG's integration team asks: the barcode, then the order.
+    if (shipmentId)
+      await this.cancelStep('/barcodecmdapi/cancelshipment', { referenceId: reference, shipmentId });
+    await this.cancelStep(`/standardcmdapi/cancelorder/${encodeURIComponent(reference)}`);
+  }
+
+  private async cancelStep(path: string, body?: object): Promise<void> {
+    const answer = await this.api('PUT', path, body);
+    if (isOk(answer.status)) return;
+    // Cancelled before (by us or at the branch): done.
+    const words = searchFold(problemOf(answer.data).text);
+    if (/iptal/.test(words) && /daha once|zaten|edilmis/.test(words)) return;
+    throw this.refusal(answer);
+  }
+}

@@ -1,0 +1,2 @@
+export { ShipmentTags } from './ShipmentTags.tsx';
+export { ShipmentStateTag } from './states.tsx';
