@@ -109,7 +109,7 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
       scale={scale}
       value={parcelOf(id)[field]}
       onChange={(value) => change(id, { [field]: value ?? '0' })}
-      style={{ width: 90 }}
+      style={{ width: 80 }}
       aria-label={t(`cargo.send.${field === 'weightKg' ? 'weight' : field === 'codAmount' ? 'cod' : 'desi'}`)}
     />
   );
@@ -175,15 +175,23 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
           cardTitle="number"
           scroll={{ x: 'max-content' }}
           columns={[
-            { key: 'date', title: t('ledger.date'), width: 100, render: (_, row) => formatDate(row.date) },
             {
               key: 'number',
               title: t('ledger.number'),
-              render: (_, row) => <Link to={documentPath(row.docType, row.id)}>{row.number}</Link>,
+              // The date under the number: the row's inputs need the width at 1366 pixels.
+              render: (_, row) => (
+                <Space orientation="vertical" size={0}>
+                  <Link to={documentPath(row.docType, row.id)}>{row.number}</Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDate(row.date)}
+                  </Typography.Text>
+                </Space>
+              ),
             },
             {
               key: 'account',
               title: t('ledger.account'),
+              width: 220,
               render: (_, row) => (
                 <Space orientation="vertical" size={0}>
                   {row.account}
@@ -213,7 +221,7 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
                 <Select<number>
                   size="small"
                   allowClear
-                  style={{ width: 130 }}
+                  style={{ width: 110 }}
                   aria-label={t('cargo.send.package')}
                   options={packages
                     ?.filter((box) => box.active)
@@ -266,7 +274,7 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
               render: (_, row) => (
                 <Select<Payer>
                   size="small"
-                  style={{ width: 150 }}
+                  style={{ width: 140 }}
                   value={parcelOf(row.id).payer}
                   onChange={(payer) => change(row.id, { payer })}
                   options={[

@@ -1,6 +1,7 @@
+import { CopyOutlined } from '@ant-design/icons';
 import { type CarrierCode, SHIPMENT_STATES, type Shipment } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Select, Space, Timeline, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Timeline, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -182,9 +183,15 @@ export function ShipmentsList({
                     <a href={row.trackingLink} target="_blank" rel="noreferrer">
                       {t('cargo.shipments.track')}
                     </a>
-                    <Button size="small" type="link" onClick={() => void copy(row.trackingLink)}>
-                      {t('cargo.shipments.copyLink')}
-                    </Button>
+                    <Tooltip title={t('cargo.shipments.copyLink')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<CopyOutlined />}
+                        aria-label={t('cargo.shipments.copyLink')}
+                        onClick={() => void copy(row.trackingLink)}
+                      />
+                    </Tooltip>
                   </>
                 )}
               </Space>
