@@ -48,17 +48,17 @@ test('a barcode already on another stock card names that card', async ({ page, r
 });
 
 test('a screen not built yet is named by its title, not its address', async ({ page, request }) => {
-  // A company of its own that works with cargo, whose screens are still to come.
-  const company = await readyCompany(request, 'Kargocu');
+  // A company of its own that works with second-hand books, whose screens are still to come.
+  const company = await readyCompany(request, 'Sahafci');
   const modules = await request.put('/api/settings/company-modules', {
     headers: company.headers,
     data: {
       einvoice: false,
-      cargo: true,
+      cargo: false,
       integrations: false,
       catalogue: false,
       library: false,
-      secondhand: false,
+      secondhand: true,
       qrMenu: false,
       b2b: false,
       commission: false,
@@ -67,8 +67,8 @@ test('a screen not built yet is named by its title, not its address', async ({ p
   });
   expect(modules.ok(), await modules.text()).toBe(true);
   await login(page, company);
-  await page.goto('/#/modul/suratkargo/ayar');
+  await page.goto('/#/sahaf/ayar');
   const notBuilt = page.getByTestId('not-built').filter({ visible: true });
-  await expect(notBuilt).toContainText('“Sürat Kargo Ayarları” ekranı geliştirme planında');
-  await expect(notBuilt).not.toContainText('/modul/suratkargo/ayar');
+  await expect(notBuilt).toContainText('“Sahaf Ayarları” ekranı geliştirme planında');
+  await expect(notBuilt).not.toContainText('/sahaf/ayar');
 });

@@ -21,7 +21,7 @@ let company: CompanyFixture;
 let walkerToken: string;
 let walkers = 0;
 /** Companies that work with every module that has routes, so the walk reaches them all. */
-const EVERY_MODULE = { einvoice: true };
+const EVERY_MODULE = { einvoice: true, cargo: true };
 async function newWalker() {
   const walker = await createCompany(t.database, `Gezgin${++walkers}`, EVERY_MODULE);
   walkerToken = await t.login(walker.admin.email, walker.admin.password);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MngClient, mngBarcodeRetry, mngState, mngTime } from '../src/modules/cargo/carriers/mng.ts';
+import { MngClient, mngBarcodeRetry } from '../src/modules/cargo/carriers/mng.ts';
+import { mngState, mngTime } from '../src/modules/cargo/carriers/mng-wire.ts';
 import {
   type CarrierAccount,
   CarrierError,

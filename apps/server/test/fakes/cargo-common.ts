@@ -27,6 +27,8 @@ export interface FakeCarrier extends FakeBase {
   shipments: Map<string, FakeShipment>;
   /** From now on the carrier reports this state (adding its own event for it). */
   advance(cargoKey: string, state: ShipmentState): void;
+  /** States the carrier has no status code for, so it never reports them (MNG: no "picked up"). */
+  unreported?: ShipmentState[];
   /** The next create is refused with this carrier error code. */
   refuseNext(code: string): void;
   /** The codes `refuseNext` knows, each with a piece of the Turkish message our client must show for it. */

@@ -98,7 +98,7 @@ describe('module routes', () => {
     expect(isBuilt('/rapor/satiskar')).toBe(true);
     expect(isBuilt('/rapor/zkasasatis')).toBe(true);
     expect(isBuilt('/rapor/geneluruntedarik')).toBe(true);
-    expect(isBuilt('/modul/suratkargo/ayar')).toBe(false);
+    expect(isBuilt('/sahaf/ayar')).toBe(false);
   });
 
   it('keeps the vendor screens to super-administrators', () => {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { carrierClient } from './accounts.ts';
-import { CarrierError } from './carriers/index.ts';
+import { CarrierError, shipmentKeys } from './carriers/index.ts';
 import { type LabelShipment, shippingLabelsPdf, shippingLabelsZpl } from './labels.ts';
 
 // What a clerk does to a shipment once made: cancel it, print its labels.
@@ -35,8 +35,14 @@ export async function cancelShipment(
 ): Promise<void> {
   await request.tenant(async (tx) => {
     const [row] = (
-      await tx.execute<{ state: string; cargo_key: string; carrier_ref: string; tracking_no: string }>(sql`
-        SELECT state, cargo_key, carrier_ref, tracking_no FROM shipments
+      await tx.execute<{
+        state: string;
+        cargo_key: string;
+        carrier_ref: string;
+        tracking_no: string;
+        barcodes: string[];
+      }>(sql`
+        SELECT state, cargo_key, carrier_ref, tracking_no, barcodes FROM shipments
          WHERE id = ${id} AND carrier = ${carrier} FOR UPDATE`)
     ).rows;
     if (!row) throw notFound();
@@ -55,10 +61,7 @@ export async function cancelShipment(
         carrier: CARRIER_TITLES[carrier],
       });
     try {
-      await connected.client.cancel(
-        { cargoKey: row.cargo_key, ref: row.carrier_ref || row.cargo_key, trackingNo: row.tracking_no },
-        words,
-      );
+      await connected.client.cancel(shipmentKeys(row), words);
     } catch (error) {
       carrierRefusal(error, carrier);
     }

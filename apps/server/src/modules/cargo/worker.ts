@@ -4,7 +4,7 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { type ListenWorker, startListenWorker } from '../../platform/jobs/listen-worker.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { carrierClient } from './accounts.ts';
-import { type Carrier, CarrierError, type ShipmentKeys, type TrackingEvent } from './carriers/index.ts';
+import { type Carrier, CarrierError, shipmentKeys, type TrackingEvent } from './carriers/index.ts';
 
 // The cargo worker: hands queued shipments to their carrier and asks after live ones until they are
 // delivered, returned or cancelled. A row is claimed by pushing its next attempt a lease ahead, so a
@@ -150,12 +150,6 @@ function failure(row: Claimed, error: unknown): Change {
   }
 }
 
-const keysOf = (row: Claimed): ShipmentKeys => ({
-  cargoKey: row.cargo_key,
-  ref: row.carrier_ref || row.cargo_key,
-  trackingNo: row.tracking_no,
-});
-
 async function create(client: Carrier, row: Claimed): Promise<Change> {
   const made = await spaced(row.carrier, () =>
     client.create({
@@ -185,7 +179,7 @@ async function create(client: Carrier, row: Claimed): Promise<Change> {
 }
 
 async function track(client: Carrier, row: Claimed): Promise<Change> {
-  const answer = await spaced(row.carrier, () => client.track(keysOf(row)));
+  const answer = await spaced(row.carrier, () => client.track(shipmentKeys(row)));
   return {
     state: answer.state,
     statusCode: '',
@@ -221,7 +215,9 @@ async function work(database: Database, secrets: Secrets, row: Claimed): Promise
   const written = await database.withTenant(row.company_id, (tx) => write(tx, row, change));
   // Cancelled by a clerk while the carrier was taking it: the carrier is told, so no courier comes.
   if (!written && row.state === 'queued' && change.state === 'created' && !('problem' in connected))
-    await spaced(row.carrier, () => connected.client.cancel(keysOf(row), 'İptal edildi')).catch(() => {});
+    await spaced(row.carrier, () => connected.client.cancel(shipmentKeys(row), 'İptal edildi')).catch(
+      () => {},
+    );
 }
 
 /**

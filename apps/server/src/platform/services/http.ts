@@ -20,10 +20,18 @@ export async function post(
   return call(url, { method: 'POST', body, headers }, timeoutMs);
 }
 
+/** A SOAP service answers its faults with a 500 that carries an envelope: that is an answer, not an outage. */
+const soapFault = (body: string) => /Envelope/.test(body);
+
+/**
+ * `isAnswer` tells a 5xx that carries the service's own refusal (kept, for the caller to read)
+ * from a bare one (the service is down).
+ */
 export async function call(
   url: string,
   init: RequestInit,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  isAnswer: (body: string) => boolean = soapFault,
 ): Promise<HttpAnswer> {
   let response: Response;
   try {
@@ -39,7 +47,7 @@ export async function call(
     );
   }
   const text = await response.text();
-  if (response.status >= 500 && !/Envelope/.test(text))
+  if (response.status >= 500 && !isAnswer(text))
     throw new ServiceError(
       'unreachable',
       `HTTP${response.status}`,

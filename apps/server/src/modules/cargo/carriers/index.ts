@@ -1,6 +1,7 @@
 import type { CarrierCode } from '@kibo/contracts';
 import { ARAS_URLS, ArasClient } from './aras.ts';
-import { MNG_URLS, MngClient } from './mng.ts';
+import { MngClient } from './mng.ts';
+import { MNG_URLS } from './mng-wire.ts';
 import { PTT_URLS, PttClient } from './ptt.ts';
 import { SURAT_URLS, SuratClient } from './surat.ts';
 import type { Carrier, CarrierAccount } from './types.ts';

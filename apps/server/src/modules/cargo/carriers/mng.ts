@@ -1,6 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { ShipmentState } from '@kibo/contracts';
+import { createHash } from 'node:crypto';
 import { Big, round, searchFold } from '@kibo/domain';
+import {
+  type Answer,
+  AUTH_CODES,
+  BRANCH_PENDING,
+  exchange,
+  first,
+  isOk,
+  list,
+  MNG_ERRORS,
+  mngState,
+  mngTime,
+  mobile,
+  number,
+  problemOf,
+  type Rec,
+  referenceOf,
+  sleep,
+  str,
+  toJson,
+} from './mng-wire.ts';
 import { matchPlace, placeKey } from './places.ts';
 import {
   type Carrier,
@@ -21,45 +40,10 @@ import {
 // MNG answers its refusals with an HTTP 500 carrying {error:{code, message, description}}, so
 // only a 5xx without that body means the service is down.
 
-export const MNG_URLS = {
-  test: 'https://testapi.mngkargo.com.tr/mngapi/api',
-  production: 'https://api.mngkargo.com.tr/mngapi/api',
-};
-
 const TITLE = 'MNG Kargo';
-/** createbarcode before MNG has resolved the destination branch: "VARIŞ ŞUBESİ BULUNAMADI, DAHA SONRA TEKRAR DENEYİN". */
-const BRANCH_PENDING = '20001';
-
-/** The MNG error codes the sources show, in the clerk's words (MNG's own description follows them). */
-export const MNG_ERRORS: Record<string, string> = {
-  '20001':
-    'MNG varış şubesini henüz belirleyemedi; birkaç dakika sonra yeniden denenecek. Tekrarlarsa alıcının il, ilçe ve adresini düzeltin.',
-  '20011':
-    'MNG bu sunucunun IP adresine barkod yetkisi vermemiş; MNG entegrasyon ekibinden IP adresinin tanımlanmasını isteyin.',
-  '20013':
-    'MNG oturumu açılamadı: müşteri numarası, şifre ya da API anahtarları hatalı (test ve canlı anahtarlar ayrıdır).',
-  '26056': 'MNG alıcının T.C. kimlik veya vergi numarasını istiyor; cari kartta doldurun.',
-  '26060': 'MNG alıcı kaydını reddetti: müşteri kodu ile ad soyad birlikte gönderilemez.',
-};
-/** Codes that a person must fix in the settings (or at MNG), not per shipment. */
-const AUTH_CODES = new Set(['20011', '20013']);
-
-/**
- * shipmentStatusCode 0–8 → our state: not processed, prepared, in transfer, at the delivery branch,
- * out to the address, delivered, not delivered, coming back, support needed. A failed attempt and
- * "support needed" are not the end: the parcel is still delivered or returned later.
- */
-const STATES =
-  'created created inTransit inTransit outForDelivery delivered outForDelivery returned inTransit'.split(
-    ' ',
-  ) as ShipmentState[];
-export const mngState = (code: number): ShipmentState => STATES[code] ?? 'inTransit';
-
 /** Waits between createbarcode tries while MNG resolves the branch (tests shorten them). */
 export const mngBarcodeRetry = { waitsMs: [2_000, 5_000] };
 
-type Rec = Record<string, unknown>;
-type Answer = { status: number; data: unknown };
 type Session = { jwt: string; refreshToken: string; until: number };
 type Place = { code: string; name: string };
 
@@ -68,75 +52,6 @@ const sessions = new Map<string, Session>();
 /** MNG's cities and districts per address, for a day (Turkish geography hardly changes). */
 const placeCache = new Map<string, { until: number; lists: Map<string, Place[]> }>();
 const DAY = 86_400_000;
-
-const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-const isOk = (status: number) => status >= 200 && status < 300;
-/** MNG wraps single answers in a one-element array, against its own swagger. */
-const first = (data: unknown): Rec => ((Array.isArray(data) ? data[0] : data) ?? {}) as Rec;
-const list = (data: unknown): Rec[] => (Array.isArray(data) ? (data as Rec[]) : []);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** MNG keys orders by the upper-cased reference; every call uses the same spelling. */
-const referenceOf = (cargoKey: string) => cargoKey.toUpperCase();
-/** Ten digits, no 0 or +90 in front: MNG refuses any other form. */
-const mobile = (phone: string) => phone.replace(/\D/g, '').replace(/^(90|0)(?=\d{10}$)/, '');
-
-/** A decimal written into the JSON as the number it is, digits untouched (no trip through a float). */
-const RAW = `raw-${randomUUID()}:`;
-const number = (decimal: string) => ({ toJSON: () => `${RAW}${decimal}` });
-const toJson = (body: unknown) =>
-  JSON.stringify(body).replace(new RegExp(`"${RAW}(-?\\d+(?:\\.\\d+)?)"`, 'g'), '$1');
-
-/** MNG's error (code, words) from any of its shapes: its own, ProblemDetails, IBM's gateway. */
-function problemOf(data: unknown): { code: string; text: string } {
-  const body = first(data);
-  const error = body.error && typeof body.error === 'object' ? (body.error as Rec) : undefined;
-  const text = error
-    ? str(error.description ?? error.Description ?? error.message ?? error.Message)
-    : str(body.detail ?? body.moreInformation ?? body.title ?? body.httpMessage ?? body.message);
-  return {
-    code: str(error ? (error.code ?? error.Code) : body.httpCode),
-    text: text.replace(/<\/?WERR>/g, '').trim(),
-  };
-}
-
-/** One HTTP exchange: no answer, a timeout or a bare 5xx mean "try again later". */
-async function exchange(url: string, init: RequestInit, timeoutMs = 30_000): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new CarrierError(
-      'unreachable',
-      timedOut ? 'TIMEOUT' : 'NETWORK',
-      timedOut
-        ? `Servis ${Math.round(timeoutMs / 1000)} sn içinde yanıt vermedi`
-        : `Servise ulaşılamadı: ${(error as Error).message}`,
-    );
-  }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (response.status >= 500 && !first(data).error)
-    throw new CarrierError(
-      'unreachable',
-      `HTTP${response.status}`,
-      `Servis hata verdi (HTTP ${response.status})`,
-    );
-  return { status: response.status, data };
-}
-
-/** MNG's date-times ("2019-02-12 20:30:45", "12-02-2019 20:30:45", "10.03.2020 16:05:00") in Istanbul time. */
-export function mngTime(text: string): string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
-  const tr = /^(\d{2})[-./](\d{2})[-./](\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
-  const [y, m, d, hh, mm, ss] = iso ? iso.slice(1) : tr ? [tr[3], tr[2], tr[1], tr[4], tr[5], tr[6]] : [];
-  return y ? `${y}-${m}-${d}T${hh}:${mm}:${ss ?? '00'}+03:00` : text;
-}
 
 export class MngClient implements Carrier {
   private readonly base: string;

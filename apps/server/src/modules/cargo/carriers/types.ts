@@ -86,6 +86,18 @@ export interface ShipmentKeys {
   trackingNo: string;
 }
 
+/** A shipment row's keys: MNG and PTT answer a barcode before (or instead of) a tracking number. */
+export const shipmentKeys = (row: {
+  cargo_key: string;
+  carrier_ref: string;
+  tracking_no: string;
+  barcodes: string[];
+}): ShipmentKeys => ({
+  cargoKey: row.cargo_key,
+  ref: row.carrier_ref || row.cargo_key,
+  trackingNo: row.tracking_no || row.barcodes[0] || '',
+});
+
 export interface TrackingEvent {
   /** ISO date-time (Europe/Istanbul when the carrier gives no zone). */
   at: string;
