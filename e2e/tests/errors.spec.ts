@@ -81,6 +81,6 @@ test('logging out in one tab sends the other tab to the login page', async ({ co
   await second.goto('/#/license');
   await expect(second.getByTestId('sidebar')).toBeVisible();
   await first.getByTestId('user-menu').click();
-  await first.getByText('Çıkış (Sürüm 1.0.79)').click();
+  await first.getByText('Çıkış (Sürüm 1.0.80)').click();
   await expect(second).toHaveURL(/#\/login\?redirect=%2Flicense$/);
 });

@@ -89,7 +89,7 @@ test('the user menu shows the licence and session facts, and logs out', async ({
   await expect(page.getByTestId('user-menu-ip')).toContainText('127.0.0.1');
   await expect(page.getByTestId('user-menu-expiry')).toContainText(/\d{2}-\d{2}-\d{4} \(\d+ gün kaldı\)/);
   // Logging out reloads the page on /login, so nothing of this user stays in memory.
-  await Promise.all([page.waitForEvent('load'), page.getByText('Çıkış (Sürüm 1.0.79)').click()]);
+  await Promise.all([page.waitForEvent('load'), page.getByText('Çıkış (Sürüm 1.0.80)').click()]);
   await expect(page).toHaveURL(/#\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('kibo_access_token'))).toBeNull();
   await page.goto('/#/dashboard');

@@ -1,5 +1,5 @@
 /** Business constants of spec section 9, shared by server and web. */
-export const APP_VERSION = '1.0.79';
+export const APP_VERSION = '1.0.80';
 export const HTTP_TIMEOUT_MS = 60_000;
 export const SETTINGS_CACHE_MS = 24 * 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 60 * 60 * 1000;
