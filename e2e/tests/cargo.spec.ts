@@ -54,6 +54,8 @@ async function shop(request: APIRequestContext) {
         lines: [{ itemId: book, quantity: '10', unitPrice: '150', vatRate: '10' }],
       })
     ).record as { id: number; number: string };
+  // The shop's usual box: 40 × 30 × 25 cm, 10 desi at the carriers' 3000.
+  await api('/cargo/package-types', { name: 'Orta Koli', lengthCm: '40', widthCm: '30', heightCm: '25' });
   return { company, first: await waybill(), second: await waybill() };
 }
 
@@ -72,14 +74,22 @@ async function setUp(page: Page, route: string, fields: Record<string, string>) 
   await expect(page.getByText('Bağlantı başarılı').first()).toBeVisible();
 }
 
-/** Ships the waybill from the carrier's send screen, cash on delivery typed as given. */
-async function ship(page: Page, route: string, number: string, cod: string) {
+/**
+ * Ships the waybill from the carrier's send screen, cash on delivery typed as given; in boxes of the
+ * shop's package type when `boxes` is given, else 3,5 desi typed.
+ */
+async function ship(page: Page, route: string, number: string, cod: string, boxes?: number) {
   await page.goto(`/#/modul/${route}/gonder`);
   const screen = page.getByTestId('cargo-send-screen').filter({ visible: true });
   const row = screen.getByRole('row', { name: new RegExp(number) });
   await row.getByRole('checkbox').check();
   await row.getByLabel('Kapıda ödeme').fill(cod);
-  await row.getByLabel('Desi').fill('3,5');
+  if (boxes) {
+    await row.getByLabel('Paket', { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Orta Koli', visible: true }).click();
+    await row.getByLabel('Koli', { exact: true }).fill(String(boxes));
+    await expect(row.getByLabel('Desi')).toHaveValue(String(boxes * 10));
+  } else await row.getByLabel('Desi').fill('3,5');
   await screen.getByRole('button', { name: 'Kargoya ver (1)' }).click();
   await expect(page.getByTestId('cargo-send-results').filter({ visible: true })).toContainText(
     'Sıraya alındı',
@@ -133,10 +143,11 @@ test('a waybill ships with Yurtiçi and another with MNG, labels print, and both
     'Web servis kullanıcı adı': yurtici.account.username,
     'Web servis şifresi': yurtici.account.password,
   });
-  await ship(page, 'yurticikargo', first.number, '1.250,50');
+  await ship(page, 'yurticikargo', first.number, '1.250,50', 2);
   await expect.poll(() => yurtici.shipments.size, { timeout: 15_000 }).toBe(1);
   const [atYurtici] = [...yurtici.shipments.values()];
-  expect(atYurtici).toMatchObject({ codAmount: '1250.50', documentNo: first.number, times: 1 });
+  expect(atYurtici).toMatchObject({ codAmount: '1250.50', documentNo: first.number, times: 1, parcels: 2 });
+  expect(Number(atYurtici!.desi)).toBe(20);
   const yurticiLabel = await printLabel(page, 'yurticikargo', first.number);
   expect(yurticiLabel.text).toContain('Ayşe Çağlayan');
   expect(yurticiLabel.text).toContain('KAPIDA ÖDEME: 1.250,50 TL');

@@ -83,6 +83,9 @@ describe('sending', () => {
     // Two books at 750 + 10 % VAT: 1,650.00 is exactly what the customer pays.
     const [exact] = await world.send('yurtici', [parcel(invoice, { codAmount: '1650' })]);
     expect(exact).toMatchObject({ ok: true });
+    const euros = await world.document('salesInvoice', { currency: 'EUR', exchangeRate: '48.5' });
+    const [foreign] = await world.send('yurtici', [parcel(euros, { codAmount: '50' })]);
+    expect(foreign!.message).toMatch(/döviz cinsinden belgede kapıda ödeme alınamaz/);
     await world.connect('yurtici', fake, { codAllowed: false });
     const [off] = await world.send('yurtici', [parcel(await world.invoice(), { codAmount: '10' })]);
     expect(off!.message).toMatch(/kapıda ödeme kapalı/);
@@ -90,17 +93,8 @@ describe('sending', () => {
   });
 
   it('ships only sales documents, with one carrier at a time, and not when the account is off', async () => {
-    const one = async (table: string) =>
-      (await world.t.database.pool.query(`SELECT id FROM ${table} LIMIT 1`)).rows[0].id;
-    const purchase = await world.call('POST', '/api/documents', {
-      docType: 'purchaseInvoice',
-      date: '2026-11-27',
-      warehouseId: await one('warehouses'),
-      accountId: world.customer,
-      lines: [{ itemId: await one('items'), quantity: '1', unitPrice: '10', vatRate: '10' }],
-    });
-    expect(purchase.statusCode, JSON.stringify(purchase.envelope)).toBe(200);
-    const [bought] = await world.send('yurtici', [parcel(purchase.envelope.data.record.id)]);
+    const purchase = await world.document('purchaseInvoice');
+    const [bought] = await world.send('yurtici', [parcel(purchase)]);
     expect(bought!.message).toMatch(/Yalnızca satış/);
     const waybill = await world.waybill();
     await world.send('yurtici', [parcel(waybill)]);
@@ -121,6 +115,20 @@ describe('sending', () => {
     expect(Object.keys(typed.envelope.errors ?? {})).toEqual(
       expect.arrayContaining(['shipments.0.parcels', 'shipments.0.desi', 'shipments.0.weightKg']),
     );
+    const huge = await world.call('POST', '/api/cargo/yurtici/send', {
+      shipments: [{ documentId: 99_999_999_999, desi: '99999999', weightKg: '1' }],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.envelope.errors?.['shipments.0.desi']?.[0]).toBe('En fazla 100000 olabilir');
+    expect(Object.keys(huge.envelope.errors ?? {})).toContain('shipments.0.documentId');
+    expect((await world.call('GET', '/api/cargo/yurtici/labels?ids=99999999999')).statusCode).toBe(422);
+    const box = await world.call('POST', '/api/cargo/package-types', {
+      name: 'Dev',
+      lengthCm: '1000000',
+      widthCm: '1',
+      heightCm: '1',
+    });
+    expect(box.envelope.errors?.lengthCm?.[0]).toBe('En fazla 10000 olabilir');
     const settings = await world.call('PUT', '/api/cargo/ptt/settings', {
       trackingUrl: 'https://takip.example/kargo',
       barcodeFrom: '100000000000',
@@ -138,6 +146,80 @@ describe('sending', () => {
       barcodeTo: '100000000000',
     });
     expect(backwards.envelope.errors?.barcodeTo?.[0]).toMatch(/başından küçük/);
+  });
+});
+
+describe('the send list and the account', () => {
+  it('finds documents by the customer typed without Turkish letters, and charges each parcel the least desi', async () => {
+    const waybill = await world.waybill();
+    const found = await world.call('GET', '/api/cargo/yurtici/candidates?search=caglayan');
+    expect(found.envelope.data.rows.map((row: { id: number }) => row.id)).toContain(waybill);
+    await world.connect('yurtici', fake, { minDesi: '1.5' });
+    const [sent] = await world.send('yurtici', [parcel(waybill, { parcels: 3, desi: '2' })]);
+    const { rows } = await world.t.database.pool.query('SELECT desi::text FROM shipments WHERE id = $1', [
+      sent!.shipmentId,
+    ]);
+    expect(rows[0].desi).toBe('4.50');
+    await world.connect('yurtici', fake);
+  });
+
+  it('lists for sending only the document types the clerk may open', async () => {
+    await world.document('salesOrder');
+    const types = async (as: typeof world.call) =>
+      new Set(
+        ((await as('GET', '/api/cargo/yurtici/candidates')).envelope.data.rows as { docType: string }[]).map(
+          (row) => row.docType,
+        ),
+      );
+    expect(await types(world.call)).toContain('salesOrder');
+    // A warehouse clerk (a cashier's role, with waybills) holds no orders menu: no orders to send.
+    const clerk = await world.userWith([MenuId.yurticiCargoSend, MenuId.waybillOut]);
+    const theirs = await types(clerk);
+    expect(theirs).toContain('despatchOut');
+    expect(theirs).not.toContain('salesOrder');
+  });
+
+  it('sends the stored password only to the address it was typed for', async () => {
+    const moved = await world.call('PUT', '/api/cargo/yurtici/settings', {
+      active: true,
+      serviceUrl: 'https://baska-bir-sunucu.example/ws',
+      username: fake.account.username,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.envelope.errors?.password?.[0]).toMatch(/şifreyi yeniden girin/);
+    const kept = await world.call('PUT', '/api/cargo/yurtici/settings', {
+      active: true,
+      testMode: true,
+      serviceUrl: fake.url,
+      username: fake.account.username,
+      customerCode: fake.account.customerCode,
+      apiKey: fake.account.apiKey,
+      codAllowed: true,
+    });
+    expect(kept.statusCode, JSON.stringify(kept.envelope)).toBe(200);
+    expect((await world.call('POST', '/api/cargo/yurtici/settings/test')).statusCode).toBe(200);
+  });
+});
+
+describe('a shipment the carrier is being asked about', () => {
+  it('is asked by one at a time: "ask now" leaves it to the worker that holds it', async () => {
+    await world.work();
+    const [sent] = await world.send('yurtici', [parcel(await world.waybill())]);
+    const id = sent!.shipmentId!;
+    await world.t.database.pool.query(
+      "UPDATE shipments SET claimed_until = now() + interval '5 minutes' WHERE id = $1",
+      [id],
+    );
+    const held = () => [...fake.shipments.values()].length;
+    const before = held();
+    expect((await world.call('POST', `/api/cargo/yurtici/shipments/${id}/track`)).statusCode).toBe(200);
+    expect(await world.work()).toBe(0);
+    expect(held()).toBe(before);
+    expect((await world.shipment(id)).state).toBe('queued');
+    await world.t.database.pool.query('UPDATE shipments SET claimed_until = NULL WHERE id = $1', [id]);
+    expect((await world.call('POST', `/api/cargo/yurtici/shipments/${id}/track`)).statusCode).toBe(200);
+    expect((await world.shipment(id)).state).toBe('created');
+    expect(held()).toBe(before + 1);
   });
 });
 

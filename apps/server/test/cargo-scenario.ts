@@ -173,6 +173,22 @@ export function cargoScenario(carrier: CarrierCode, start: () => Promise<FakeCar
       expect([...fake.shipments.values()].filter((entry) => entry.cargoKey === row.cargo_key)).toHaveLength(
         1,
       );
+      // Lost again, and cancelled by a clerk before the next try: the carrier, which has it, is told.
+      await world.t.database.pool.query("UPDATE shipments SET state = 'queued', attempts = 1 WHERE id = $1", [
+        id,
+      ]);
+      const cancel = (shipmentId: number) =>
+        world.call('POST', `/api/cargo/${carrier}/shipments/${shipmentId}/cancel`, { reason: 'Vazgeçildi' });
+      expect((await cancel(id)).statusCode).toBe(200);
+      expect(fake.shipments.get(row.cargo_key as string)?.state).toBe('cancelled');
+      // A try that never reached the carrier: its "no such shipment" is as good as cancelled.
+      fake.trouble(1, 'down');
+      const [unsent] = await world.send(carrier, [parcel(await world.waybill())]);
+      await world.work();
+      expect(await world.shipment(unsent!.shipmentId!)).toMatchObject({ state: 'queued', attempts: 1 });
+      const dropped = await cancel(unsent!.shipmentId!);
+      expect(dropped.statusCode, JSON.stringify(dropped.envelope)).toBe(200);
+      expect((await world.shipment(unsent!.shipmentId!)).state).toBe('cancelled');
     });
   });
 }

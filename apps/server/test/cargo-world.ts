@@ -21,6 +21,8 @@ export interface CargoWorld {
   waybill(accountId?: number, quantity?: string): Promise<number>;
   /** A saved sales invoice, whose payable caps the cash on delivery. */
   invoice(accountId?: number): Promise<number>;
+  /** A saved document of any type: two books to the customer, with `changes` (currency…). */
+  document(docType: string, changes?: object): Promise<number>;
   /** Sends documents with the carrier and answers the per-document results. */
   send(
     carrier: CarrierCode,
@@ -40,6 +42,7 @@ export async function makeCargoWorld(): Promise<CargoWorld> {
   process.env.CARGO_TIMEOUT_MS = '800';
   process.env.CARGO_CALL_GAP_MS = '0';
   const t = await createTestApp();
+  let users = 0;
   const company = await createCompany(t.database, 'Işıklı Kitabevi', { maxUsers: 10 });
   const token = await t.login(company.admin.email, FIXTURE_PASSWORD);
   const call: CargoWorld['call'] = (method, path, body) =>
@@ -71,23 +74,22 @@ export async function makeCargoWorld(): Promise<CargoWorld> {
     billingAddress: 'Caferağa Mah. Moda Cad. No: 5 D: 3',
     phones: ['0532 111 22 33'],
   });
-  const document =
-    (docType: string) =>
-    (accountId = customer, quantity = '2') =>
-      create('/api/documents', {
-        docType,
-        date: '2026-11-27',
-        warehouseId: store,
-        accountId,
-        lines: [{ itemId: book, quantity, unitPrice: '750', vatRate: '10' }],
-      });
+  const document = (docType: string, changes: object = {}, accountId = customer, quantity = '2') =>
+    create('/api/documents', {
+      docType,
+      date: '2026-11-27',
+      warehouseId: store,
+      accountId,
+      lines: [{ itemId: book, quantity, unitPrice: '750', vatRate: '10' }],
+      ...changes,
+    });
   return {
     t,
     companyId: company.id,
     customer,
     call,
     async userWith(menuIds) {
-      const email = `kargo${menuIds.join('-')}@kargo.test`;
+      const email = `kargo${++users}-${menuIds.join('-')}@kargo.test`;
       const made = await call('POST', '/api/users', {
         name: 'Depocu',
         email,
@@ -115,8 +117,9 @@ export async function makeCargoWorld(): Promise<CargoWorld> {
       });
       expect(saved.statusCode, JSON.stringify(saved.envelope)).toBe(200);
     },
-    waybill: document('despatchOut'),
-    invoice: document('salesInvoice'),
+    waybill: (accountId, quantity) => document('despatchOut', {}, accountId, quantity),
+    invoice: (accountId) => document('salesInvoice', {}, accountId),
+    document: (docType, changes) => document(docType, changes),
     async send(carrier, shipments) {
       const answer = await call('POST', `/api/cargo/${carrier}/send`, { shipments });
       expect(answer.statusCode, JSON.stringify(answer.envelope)).toBe(200);

@@ -98,6 +98,10 @@ const barcode = z
   .pipe(z.string().regex(/^(\d{12,13})?$/, { error: 'cargo.barcodeDigits' }))
   .default('');
 
+/** A non-negative decimal no larger than its column holds (desi, kilograms, centimetres). */
+const upTo = (scale: number, max: number) =>
+  decimal(scale, 'nonNegative').refine((value) => Number(value) <= max, { error: 'v.max', params: { max } });
+
 const isBarcodeRange = (input: { barcodeFrom: string; barcodeTo: string }) =>
   /^\d{12,13}$/.test(input.barcodeFrom) && /^\d{12,13}$/.test(input.barcodeTo);
 
@@ -119,7 +123,7 @@ export const carrierAccountInput = z
     /** cm³ per desi. */
     desiDivisor: z.number({ error: 'v.number' }).int().min(1000, { error: 'v.min' }).max(10000).default(3000),
     /** The least desi a parcel is charged for. */
-    minDesi: decimal(2, 'nonNegative').default('1'),
+    minDesi: upTo(2, 1000).default('1'),
     labelFormat: z.enum(LABEL_FORMATS, { error: 'v.enum' }).default('pdf'),
     /** Where a customer follows a parcel; `{code}` stands for its tracking number. Empty: the carrier's page. */
     trackingUrl: url.refine((value) => value === '' || value.includes('{code}'), {
@@ -165,10 +169,10 @@ export const packageTypeInput = z.object({
     .trim()
     .min(1, { error: 'v.required' })
     .max(60, { error: 'v.maxLength' }),
-  lengthCm: decimal(1, 'nonNegative'),
-  widthCm: decimal(1, 'nonNegative'),
-  heightCm: decimal(1, 'nonNegative'),
-  weightKg: decimal(3, 'nonNegative').default('0'),
+  lengthCm: upTo(1, 10_000),
+  widthCm: upTo(1, 10_000),
+  heightCm: upTo(1, 10_000),
+  weightKg: upTo(3, 100_000).default('0'),
   active: z.boolean().default(true),
 });
 export type PackageTypeInput = z.output<typeof packageTypeInput>;
@@ -176,20 +180,20 @@ export interface PackageType extends PackageTypeInput {
   id: number;
 }
 
-const positiveDecimal = (scale: number) =>
-  decimal(scale, 'nonNegative').refine((value) => Number(value) > 0, { error: 'v.positive' });
+const positiveUpTo = (scale: number, max: number) =>
+  upTo(scale, max).refine((value) => Number(value) > 0, { error: 'v.positive' });
 
 /** One document to ship, as the send screen fills it. */
 export const shipmentRequest = z.object({
-  documentId: z.number({ error: 'v.required' }).int().positive(),
+  documentId: z.number({ error: 'v.required' }).int().positive().max(2_147_483_647),
   parcels: z
     .number({ error: 'v.number' })
     .int()
     .min(1, { error: 'v.min' })
     .max(99, { error: 'v.max' })
     .default(1),
-  desi: positiveDecimal(2),
-  weightKg: positiveDecimal(3),
+  desi: positiveUpTo(2, 100_000),
+  weightKg: positiveUpTo(3, 100_000),
   /** Cash on delivery: what the courier collects; 0 for none. */
   codAmount: decimal(2, 'nonNegative').default('0'),
   payer: z.enum(PAYERS, { error: 'v.enum' }).optional(),

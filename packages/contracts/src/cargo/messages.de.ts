@@ -26,6 +26,10 @@ export const cargoDe: Record<keyof typeof cargoTr, string> = {
   'cargo.noPhone':
     '{number}: {account} hat keine Telefonnummer; der Kurier muss den Empfänger erreichen können',
   'cargo.codNotAllowed': 'Nachnahme ist für das {carrier}-Konto ausgeschaltet (Versanddienstleister)',
+  'cargo.retypeSecret': 'Adresse oder Zugangsdaten geändert: bitte das Passwort erneut eingeben',
+  'cargo.tooManyLabels': 'Höchstens {max} Etiketten auf einmal; bitte weniger Sendungen wählen',
+  'cargo.codCurrency':
+    '{number}: Nachnahme ist bei einem Beleg in Fremdwährung nicht möglich; Kuriere kassieren nur Türkische Lira',
   'cargo.codAbovePayable': '{number}: Der Nachnahmebetrag darf den zu zahlenden Betrag nicht übersteigen',
   'cargo.barcodeRangeUsed':
     'Der PTT-Barcodebereich ist aufgebraucht: neuen Bereich in den PTT-Kargo-Einstellungen eingeben',

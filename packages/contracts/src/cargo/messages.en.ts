@@ -23,6 +23,10 @@ export const cargoEn: Record<keyof typeof cargoTr, string> = {
     "{number}: {account}'s street address is empty; enter it on the account card or the document's delivery address",
   'cargo.noPhone': '{number}: {account} has no phone number; the courier must be able to reach the receiver',
   'cargo.codNotAllowed': 'Cash on delivery is off for the {carrier} account (Cargo definitions)',
+  'cargo.retypeSecret': 'The address or account changed: enter the password again',
+  'cargo.tooManyLabels': 'At most {max} labels are printed at once; choose fewer shipments',
+  'cargo.codCurrency':
+    '{number}: cash on delivery is not possible on a foreign-currency document; couriers collect Turkish lira only',
   'cargo.codAbovePayable': '{number}: the cash on delivery amount cannot exceed the amount payable',
   'cargo.barcodeRangeUsed': 'The PTT barcode range is used up: enter the new range in PTT Kargo settings',
   'cargo.pttOneParcel':

@@ -23,6 +23,9 @@ export const cargoTr = {
     '{number}: {account} carisinin açık adresi boş; cari kartından ya da belgenin sevk adresinden girin',
   'cargo.noPhone': '{number}: {account} carisinin telefonu yok; kurye alıcıya ulaşabilmeli',
   'cargo.codNotAllowed': '{carrier} hesabında kapıda ödeme kapalı (Kargo Tanımları)',
+  'cargo.retypeSecret': 'Adres ya da hesap bilgisi değişti: şifreyi yeniden girin',
+  'cargo.tooManyLabels': 'Bir seferde en fazla {max} etiket basılır; daha az gönderi seçin',
+  'cargo.codCurrency': '{number}: döviz cinsinden belgede kapıda ödeme alınamaz; kurye yalnız TL tahsil eder',
   'cargo.codAbovePayable': '{number}: kapıda ödeme tutarı belgenin ödenecek tutarını aşamaz',
   'cargo.barcodeRangeUsed': 'PTT barkod aralığı bitti: PTT Kargo Ayarları’na yeni aralığı girin',
   'cargo.pttOneParcel':

@@ -8,9 +8,10 @@ describe('desi', () => {
     expect(desiOf({ lengthCm: '10', widthCm: '10', heightCm: '10' }, 5000)).toBe('0.20');
   });
 
-  it('charges the desi or the kilograms, whichever is more, never under the least', () => {
-    expect(chargedDesi('3.2', '1.5', '1')).toBe('3.20');
-    expect(chargedDesi('0.4', '2.25', '1')).toBe('2.25');
-    expect(chargedDesi('0.2', '0.3', '1')).toBe('1.00');
+  it('sends the shipment’s own desi, never under the least for each of its parcels', () => {
+    expect(chargedDesi('3.2', 1, '1')).toBe('3.20');
+    expect(chargedDesi('0.4', 1, '1')).toBe('1.00');
+    expect(chargedDesi('2.5', 3, '1')).toBe('3.00');
+    expect(chargedDesi('30', 3, '1')).toBe('30.00');
   });
 });

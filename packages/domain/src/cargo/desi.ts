@@ -16,8 +16,9 @@ export function desiOf(
     .toFixed(2);
 }
 
-/** What a shipment is charged by: its desi or its kilograms, whichever is more, at least `minDesi`. */
-export function chargedDesi(desi: Decimal, weightKg: Decimal, minDesi: Decimal): string {
-  const most = [new Big(desi), new Big(weightKg), new Big(minDesi)].reduce((a, b) => (b.gt(a) ? b : a));
-  return most.toFixed(2);
+/** The desi a shipment is sent with: its own, but never under the carrier's least for each parcel. */
+export function chargedDesi(desi: Decimal, parcels: number, minDesiPerParcel: Decimal): string {
+  const least = new Big(minDesiPerParcel).times(parcels);
+  const own = new Big(desi);
+  return (own.lt(least) ? least : own).toFixed(2);
 }

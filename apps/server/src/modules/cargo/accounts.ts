@@ -1,4 +1,5 @@
 import {
+  CARRIER_TITLES,
   CARRIERS,
   type CarrierAccountInput,
   type CarrierAccount as CarrierAccountView,
@@ -7,6 +8,7 @@ import {
 } from '@kibo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { invalidField, refused } from '../../platform/http/errors.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { cargoAccounts } from './cargo.tables.ts';
 import { type Carrier, connectCarrier, defaultCarrierUrl, pttBarcodeAt } from './carriers/index.ts';
@@ -84,6 +86,16 @@ export async function saveCarrierAccount(
   ).rows;
   const existing = await rowOf(tx, carrier);
   const kept = existing?.secrets ? openSecrets(existing, secrets) : undefined;
+  // The stored secrets go only to the address and account they were typed for: whoever changes
+  // either types them again, so "test the connection" cannot carry them to another host.
+  const moved =
+    existing &&
+    (existing.serviceUrl !== input.serviceUrl ||
+      existing.username !== input.username ||
+      existing.customerCode !== input.customerCode ||
+      existing.apiKey !== input.apiKey);
+  if (moved && kept?.password && !input.password) throw invalidField('password', 'cargo.retypeSecret');
+  if (moved && kept?.apiSecret && !input.apiSecret) throw invalidField('apiSecret', 'cargo.retypeSecret');
   // An empty secret field keeps the stored one; one that no longer opens (another server's key) is dropped.
   const values: SecretValues = {
     password: input.password || kept?.password || '',
@@ -142,4 +154,14 @@ export async function carrierClient(
       ...(Number(process.env.CARGO_TIMEOUT_MS) ? { timeoutMs: Number(process.env.CARGO_TIMEOUT_MS) } : {}),
     }),
   };
+}
+
+/** The carrier's client for a clerk's request; without a usable account, the refusal that says why. */
+export async function clientForClerk(tx: Db, carrier: CarrierCode, secrets: Secrets): Promise<Carrier> {
+  const connected = await carrierClient(tx, carrier, secrets);
+  if ('problem' in connected)
+    throw refused(connected.problem === 'secretsLost' ? 'cargo.secretsLost' : 'cargo.notConfigured', {
+      carrier: CARRIER_TITLES[carrier],
+    });
+  return connected.client;
 }

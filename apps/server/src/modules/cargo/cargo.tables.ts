@@ -107,6 +107,8 @@ export const shipments = pgTable(
     events: jsonb('events').notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Held by a worker or a clerk's "ask now" while it talks to the carrier; no one else calls for it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

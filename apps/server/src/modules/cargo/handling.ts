@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, refused } from '../../platform/http/errors.ts';
 import type { Secrets } from '../../platform/secrets.ts';
-import { carrierClient } from './accounts.ts';
+import { clientForClerk } from './accounts.ts';
 import { CarrierError, shipmentKeys } from './carriers/index.ts';
 import { type LabelShipment, shippingLabelsPdf, shippingLabelsZpl } from './labels.ts';
 
 // What a clerk does to a shipment once made: cancel it, print its labels.
+
+const MAX_LABEL_PAGES = 1000;
 
 /** A carrier's failure in the user's words: credentials, out of reach, or its own refusal. */
 export function carrierRefusal(error: unknown, carrier: CarrierCode): never {
@@ -22,9 +24,10 @@ export function carrierRefusal(error: unknown, carrier: CarrierCode): never {
 }
 
 /**
- * Cancels a shipment the carrier has not picked up. One still queued never reached the carrier and
- * is cancelled here alone; one made is cancelled at the carrier inside our transaction, told last,
- * so a refusal there leaves ours as it was.
+ * Cancels a shipment the carrier has not picked up, telling the carrier inside our transaction, last,
+ * so a refusal there leaves ours as it was. One still queued is the carrier's business only when an
+ * earlier try may have reached it (its answer lost): "no such shipment" there is then as good as
+ * cancelled. One the worker is sending right now is withdrawn by the worker once its answer comes.
  */
 export async function cancelShipment(
   request: FastifyRequest,
@@ -41,8 +44,12 @@ export async function cancelShipment(
         carrier_ref: string;
         tracking_no: string;
         barcodes: string[];
+        attempts: number;
+        claimed: boolean;
       }>(sql`
-        SELECT state, cargo_key, carrier_ref, tracking_no, barcodes FROM shipments
+        SELECT state, cargo_key, carrier_ref, tracking_no, barcodes, attempts,
+               coalesce(claimed_until > now(), false) AS claimed
+          FROM shipments
          WHERE id = ${id} AND carrier = ${carrier} FOR UPDATE`)
     ).rows;
     if (!row) throw notFound();
@@ -54,15 +61,13 @@ export async function cancelShipment(
       UPDATE shipments SET state = 'cancelled', next_attempt_at = NULL, updated_at = now(),
              events = events || ${JSON.stringify([event])}::jsonb
        WHERE id = ${id}`);
-    if (row.state === 'queued') return;
-    const connected = await carrierClient(tx, carrier, secrets);
-    if ('problem' in connected)
-      throw refused(connected.problem === 'secretsLost' ? 'cargo.secretsLost' : 'cargo.notConfigured', {
-        carrier: CARRIER_TITLES[carrier],
-      });
+    const queued = row.state === 'queued';
+    if (queued && (row.claimed || row.attempts === 0)) return;
+    const client = await clientForClerk(tx, carrier, secrets);
     try {
-      await connected.client.cancel(shipmentKeys(row), words);
+      await client.cancel(shipmentKeys(row), words);
     } catch (error) {
+      if (queued && error instanceof CarrierError && error.kind === 'refused') return;
       carrierRefusal(error, carrier);
     }
   });
@@ -93,6 +98,9 @@ export async function shippingLabels(
     return { sender: company!, shipments: ids.flatMap((id) => rows.filter((row) => row.id === id)) };
   });
   if (!shipments.length) throw refused('cargo.noLabels');
+  // One page per parcel, drawn while the clerk waits: a day's labels, not a year's, at once.
+  const pages = shipments.reduce((sum, shipment) => sum + shipment.parcels, 0);
+  if (pages > MAX_LABEL_PAGES) throw refused('cargo.tooManyLabels', { max: MAX_LABEL_PAGES });
   const fileName = `kargo-etiket-${shipments.length === 1 ? shipments[0]!.cargoKey : shipments.length}`;
   return format === 'pdf'
     ? { body: await shippingLabelsPdf(sender, shipments), fileName: `${fileName}.pdf` }

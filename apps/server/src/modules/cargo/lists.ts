@@ -4,9 +4,10 @@ import {
   SHIPPABLE_DOCUMENT_TYPES,
   type Shipment,
 } from '@kibo/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import { containsAnyTr } from '../../platform/db/search.ts';
 
 // The send screen's lists: documents still to ship, shipments made, and one shipment with its events.
 
@@ -27,27 +28,36 @@ const paged = (rows: Record<string, unknown>[]) => ({
 });
 
 /** Sales waybills, invoices and orders with no live shipment, with where they would go. */
-export async function listShippable(tx: Db, query: ListQuery) {
-  const search = query.search ? `%${query.search}%` : null;
+/** Where a document's parcel goes: the card's delivery address when it has one, else its billing one. */
+export const RECEIVER_PLACE = sql`
+  CASE WHEN a.shipping_province <> '' THEN a.shipping_province ELSE a.billing_province END AS province,
+  CASE WHEN a.shipping_province <> '' THEN a.shipping_district ELSE a.billing_district END AS district,
+  CASE WHEN a.shipping_province <> '' THEN a.shipping_address ELSE a.billing_address END AS address,
+  CASE WHEN a.shipping_province <> '' THEN a.shipping_postal_code ELSE a.billing_postal_code END AS postal_code`;
+
+/** The search box over documents and their accounts, Turkish-aware ("isikli" finds "Işıklı"). */
+const searched = (search: string | undefined, also: SQL[] = []) =>
+  search ? containsAnyTr([sql`d.number`, sql`a.title`, ...also], search) : sql`true`;
+
+/** `types`: the shippable document types the clerk may open. */
+export async function listShippable(tx: Db, query: ListQuery, types: readonly string[]) {
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, d.payable::text, d.currency,
-           a.title AS account, a.phones[1] AS phone,
-           CASE WHEN a.shipping_province <> '' THEN a.shipping_province ELSE a.billing_province END AS province,
-           CASE WHEN a.shipping_province <> '' THEN a.shipping_district ELSE a.billing_district END AS district,
-           coalesce(nullif(d.shipping_address, ''),
-                    CASE WHEN a.shipping_province <> '' THEN a.shipping_address ELSE a.billing_address END) AS address,
+           a.title AS account, a.phones[1] AS phone, place.province, place.district,
+           coalesce(nullif(d.shipping_address, ''), place.address) AS address,
            -- Sent before and refused or cancelled: why, so the clerk sees what to correct.
            (SELECT s.status_text FROM shipments s WHERE s.company_id = d.company_id AND s.document_id = d.id
              ORDER BY s.id DESC LIMIT 1) AS "lastProblem",
            count(*) OVER () AS total
       FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
-     WHERE d.doc_type = ANY(${sql.param(query.docType ? [query.docType] : [...SHIPPABLE_DOCUMENT_TYPES])}::text[])
+           LEFT JOIN LATERAL (SELECT ${RECEIVER_PLACE}) place ON true
+     WHERE d.doc_type = ANY(${sql.param(types.filter((type) => !query.docType || type === query.docType))}::text[])
        AND d.status <> 'cancelled'
        AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.company_id = d.company_id AND s.document_id = d.id
                           AND s.state NOT IN ('cancelled', 'failed'))
        AND (${query.from ?? null}::date IS NULL OR d.date >= ${query.from ?? null}::date)
        AND (${query.to ?? null}::date IS NULL OR d.date <= ${query.to ?? null}::date)
-       AND (${search}::text IS NULL OR d.number ILIKE ${search} OR a.title ILIKE ${search})
+       AND ${searched(query.search)}
      ORDER BY d.date DESC, d.id DESC
      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
   return paged(rows.rows);
@@ -90,15 +100,13 @@ const shipmentOf = ({
 });
 
 export async function listShipments(tx: Db, carrier: CarrierCode, query: ListQuery) {
-  const search = query.search ? `%${query.search}%` : null;
   const rows = await tx.execute<ShipmentRow & { total: number }>(sql`
     SELECT ${SHIPMENT_COLUMNS}, count(*) OVER () AS total FROM ${SHIPMENT_FROM}
      WHERE s.carrier = ${carrier}
        AND (${query.from ?? null}::date IS NULL OR s.created_at >= ${query.from ?? null}::date)
        AND (${query.to ?? null}::date IS NULL OR s.created_at < ${query.to ?? null}::date + 1)
        AND (${query.state ?? null}::text IS NULL OR s.state = ${query.state ?? null})
-       AND (${search}::text IS NULL OR d.number ILIKE ${search} OR a.title ILIKE ${search}
-            OR s.tracking_no LIKE ${search} OR s.cargo_key LIKE ${search})
+       AND ${searched(query.search, [sql`s.tracking_no`, sql`s.cargo_key`])}
      ORDER BY s.id DESC
      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
   return {

@@ -1,8 +1,7 @@
-import { MenuId, packageTypeInput } from '@kibo/contracts';
+import { idParam, MenuId, packageTypeInput } from '@kibo/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { notFound, refused } from '../../platform/http/errors.ts';
@@ -15,7 +14,7 @@ import { cargoPackageTypes } from './cargo.tables.ts';
 export function registerPackageTypeRoutes(app: FastifyInstance, sendMenus: readonly number[]): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cargo'];
-  const id = z.object({ id: z.coerce.number().int().positive() });
+  const id = idParam;
   const edit = { access: { menu: MenuId.cargoDefinitions } };
   const columns = {
     id: cargoPackageTypes.id,

@@ -1,12 +1,13 @@
 import type { CarrierCode, ShipmentRequest, ShipmentResult } from '@kibo/contracts';
 import { CARRIER_TITLES, SHIPPABLE_DOCUMENT_TYPES } from '@kibo/contracts';
 import { TURKEY_PROVINCES } from '@kibo/contracts/geo';
-import { Big, searchFold } from '@kibo/domain';
+import { Big, chargedDesi, searchFold } from '@kibo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import type { Session } from '../../platform/http/access.ts';
 import { mayUseDocument } from '../documents/index.ts';
 import { pttBarcodeAt, pttBarcodeInRange } from './carriers/index.ts';
+import { RECEIVER_PLACE } from './lists.ts';
 
 // Send: each chosen document becomes a queued shipment with its cargo key, checked first in the
 // clerk's words (the receiver's address, phone, the cash on delivery), one answer per document. The
@@ -19,6 +20,7 @@ type DocumentRow = {
   doc_type: string;
   number: string;
   status: string;
+  currency: string;
   payable: string;
   shipping_address: string;
   title: string | null;
@@ -45,13 +47,8 @@ const newCargoKey = () => String(100_000_000_000 + Math.floor(Math.random() * 89
 const lockDocument = async (tx: Db, id: number) =>
   (
     await tx.execute<DocumentRow>(sql`
-      SELECT d.id, d.doc_type, d.number, d.status, d.payable::text, d.shipping_address,
-             a.title, a.tax_id, a.phones, a.email,
-             -- The card's delivery address when it has one, else its billing address.
-             CASE WHEN a.shipping_province <> '' THEN a.shipping_province ELSE a.billing_province END AS province,
-             CASE WHEN a.shipping_province <> '' THEN a.shipping_district ELSE a.billing_district END AS district,
-             CASE WHEN a.shipping_province <> '' THEN a.shipping_address ELSE a.billing_address END AS address,
-             CASE WHEN a.shipping_province <> '' THEN a.shipping_postal_code ELSE a.billing_postal_code END AS postal_code
+      SELECT d.id, d.doc_type, d.number, d.status, d.currency, d.payable::text, d.shipping_address,
+             a.title, a.tax_id, a.phones, a.email, ${RECEIVER_PLACE}
         FROM documents d LEFT JOIN accounts a ON a.company_id = d.company_id AND a.id = d.account_id
        WHERE d.id = ${id} FOR UPDATE OF d`)
   ).rows[0];
@@ -134,6 +131,11 @@ export async function queueShipments(
       refuse('cargo.codNotAllowed', { carrier: title });
       continue;
     }
+    // The courier collects lira: a document in another currency has no amount to collect on it.
+    if (cod.gt(0) && document.currency !== 'TRY') {
+      refuse('cargo.codCurrency', { number: document.number });
+      continue;
+    }
     if (cod.gt(document.payable)) {
       refuse('cargo.codAbovePayable', { number: document.number });
       continue;
@@ -151,9 +153,7 @@ export async function queueShipments(
       }
       barcodes = [barcode];
     }
-    // Carriers charge a parcel at least their least desi.
-    const desi = new Big(request.desi);
-    const chargedDesi = desi.lt(account.min_desi) ? account.min_desi : desi.toFixed(2);
+    const desi = chargedDesi(request.desi, request.parcels, account.min_desi);
     const receiver = {
       name: document.title,
       phone,
@@ -170,7 +170,7 @@ export async function queueShipments(
         INSERT INTO shipments (company_id, document_id, carrier, cargo_key, barcodes, parcels, desi, weight_kg,
                                cod_amount, payer, note, receiver, next_attempt_at, created_by)
         VALUES (current_setting('app.company_id')::int, ${document.id}, ${carrier}, ${newCargoKey()},
-                ${sql.param(barcodes)}::text[], ${request.parcels}, ${chargedDesi}, ${request.weightKg},
+                ${sql.param(barcodes)}::text[], ${request.parcels}, ${desi}, ${request.weightKg},
                 ${cod.toFixed(2)}, ${request.payer ?? account.payer}, ${request.note}, ${JSON.stringify(receiver)}::jsonb,
                 now(), ${session.userId})
         RETURNING id`)

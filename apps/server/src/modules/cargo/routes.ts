@@ -1,10 +1,10 @@
 import {
-  CARRIER_TITLES,
   CARRIERS,
   type CarrierCode,
   cancelShipmentInput,
   carrierAccountInput,
   DOCUMENT_KINDS,
+  idParam,
   MenuId,
   SHIPPABLE_DOCUMENT_TYPES,
   sendShipmentsInput,
@@ -15,10 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { notFound, refused } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { t } from '../../platform/http/i18n.ts';
 import type { Secrets } from '../../platform/secrets.ts';
-import { carrierClient, readCarrierAccount, readCarrierAccounts, saveCarrierAccount } from './accounts.ts';
+import { mayUseDocument } from '../documents/index.ts';
+import { clientForClerk, readCarrierAccount, readCarrierAccounts, saveCarrierAccount } from './accounts.ts';
 import { cancelShipment, carrierRefusal, shippingLabels } from './handling.ts';
 import { listQuery, listShipments, listShippable, shipmentsWhere } from './lists.ts';
 import { registerPackageTypeRoutes } from './package-types.ts';
@@ -40,7 +41,7 @@ export function registerCargoRoutes(
   const { secrets } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cargo'];
-  const id = z.object({ id: z.coerce.number().int().positive() });
+  const id = idParam;
 
   api.get('/api/cargo/accounts', {
     config: { access: { menu: MenuId.cargoDefinitions } },
@@ -56,7 +57,7 @@ export function registerCargoRoutes(
   // A document's shipments, for its editor and lists: whoever may open the document sees them.
   api.get('/api/cargo/document/:documentId', {
     config: { access: { menu: SHIPPABLE_DOCUMENT_TYPES.map((kind) => DOCUMENT_KINDS[kind].menu) } },
-    schema: { tags, params: z.object({ documentId: z.coerce.number().int().positive() }) },
+    schema: { tags, params: z.object({ documentId: idParam.shape.id }) },
     handler: async (request) =>
       ok(await request.tenant((tx) => shipmentsWhere(tx, sql`s.document_id = ${request.params.documentId}`))),
   });
@@ -64,7 +65,6 @@ export function registerCargoRoutes(
   for (const carrier of CARRIERS) {
     const base = `/api/cargo/${carrier}`;
     const menus = menusOf(carrier);
-    const title = CARRIER_TITLES[carrier];
 
     const save = {
       schema: { tags, body: carrierAccountInput },
@@ -94,13 +94,9 @@ export function registerCargoRoutes(
       config: { access: { menu: [MenuId.cargoDefinitions, menus.settings] } },
       schema: { tags },
       handler: async (request) => {
-        const connected = await request.tenant((tx) => carrierClient(tx, carrier, secrets));
-        if ('problem' in connected)
-          throw refused(connected.problem === 'secretsLost' ? 'cargo.secretsLost' : 'cargo.notConfigured', {
-            carrier: title,
-          });
+        const client = await request.tenant((tx) => clientForClerk(tx, carrier, secrets));
         try {
-          await connected.client.testConnection();
+          await client.testConnection();
         } catch (error) {
           carrierRefusal(error, carrier);
         }
@@ -118,7 +114,11 @@ export function registerCargoRoutes(
             const { active, saved, payer, codAllowed, desiDivisor, minDesi, labelFormat } =
               await readCarrierAccount(tx, carrier, secrets);
             return {
-              ...(await listShippable(tx, request.query)),
+              ...(await listShippable(
+                tx,
+                request.query,
+                SHIPPABLE_DOCUMENT_TYPES.filter((type) => mayUseDocument(request.session!, type)),
+              )),
               account: { active: active && saved, payer, codAllowed, desiDivisor, minDesi, labelFormat },
             };
           }),
@@ -185,7 +185,7 @@ export function registerCargoRoutes(
             .string()
             .regex(/^\d+(,\d+)*$/, { error: 'v.invalid' })
             .transform((value) => [...new Set(value.split(',').map(Number))])
-            .pipe(z.array(z.number()).max(500, { error: 'v.max' })),
+            .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(200, { error: 'v.max' })),
           format: z.enum(['pdf', 'zpl']).default('pdf'),
         }),
       },

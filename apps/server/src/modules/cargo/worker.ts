@@ -7,10 +7,11 @@ import { carrierClient } from './accounts.ts';
 import { type Carrier, CarrierError, shipmentKeys, type TrackingEvent } from './carriers/index.ts';
 
 // The cargo worker: hands queued shipments to their carrier and asks after live ones until they are
-// delivered, returned or cancelled. A row is claimed by pushing its next attempt a lease ahead, so a
-// crash mid-call only delays it; the cargo key never changes, so a retry of a shipment the carrier
-// already took is answered as a duplicate, which counts as made. Every write is conditional on the
-// state the worker claimed, so a clerk's cancel meanwhile is never overwritten.
+// delivered, returned or cancelled. A row is claimed for a lease while the carrier is asked (by the
+// worker or a clerk's "ask now", never both), so a crash mid-call only delays it; the cargo key never
+// changes, so a retry of a shipment the carrier already took is answered as a duplicate, which counts
+// as made. Every write is conditional on the state claimed, so a clerk's cancel meanwhile is never
+// overwritten.
 
 const LEASE = '5 minutes';
 const BATCH = 20;
@@ -80,12 +81,14 @@ const CLAIMED_COLUMNS = `s.company_id, s.id, s.carrier, s.state, s.cargo_key, s.
   s.parcels, s.desi::text, s.weight_kg::text, s.cod_amount::text, s.payer, s.note, s.receiver,
   d.number AS document_no, s.attempts, extract(epoch FROM now() - s.created_at)::int / 60 AS age_minutes`;
 
+const LIVE = `s.state IN ('queued', 'created', 'pickedUp', 'inTransit', 'outForDelivery')`;
+const UNCLAIMED = `(s.claimed_until IS NULL OR s.claimed_until < now())`;
+
 const claim = (database: Database) =>
   database.pool.query<Claimed>(
-    `UPDATE shipments s SET next_attempt_at = now() + interval '${LEASE}'
-       FROM (SELECT company_id, id FROM shipments
-              WHERE state IN ('queued', 'created', 'pickedUp', 'inTransit', 'outForDelivery')
-                AND next_attempt_at <= now()
+    `UPDATE shipments s SET claimed_until = now() + interval '${LEASE}'
+       FROM (SELECT company_id, id FROM shipments s
+              WHERE ${LIVE} AND ${UNCLAIMED} AND next_attempt_at <= now()
               ORDER BY next_attempt_at, id
               LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) due,
             documents d
@@ -123,7 +126,7 @@ async function write(tx: Db, row: Claimed, change: Change): Promise<boolean> {
            attempts = coalesce(${change.attempts ?? null}::int, attempts),
            next_attempt_at = CASE WHEN ${change.nextIn}::float8 IS NULL THEN NULL
                                   ELSE now() + make_interval(secs => ${change.nextIn}::float8 * 60) END,
-           updated_at = now()
+           claimed_until = NULL, updated_at = now()
      WHERE id = ${row.id} AND state = ${row.state}`);
   return (updated.rowCount ?? 0) > 0;
 }
@@ -213,16 +216,36 @@ async function work(database: Database, secrets: Secrets, row: Claimed): Promise
     }
   }
   const written = await database.withTenant(row.company_id, (tx) => write(tx, row, change));
-  // Cancelled by a clerk while the carrier was taking it: the carrier is told, so no courier comes.
   if (!written && row.state === 'queued' && change.state === 'created' && !('problem' in connected))
-    await spaced(row.carrier, () => connected.client.cancel(shipmentKeys(row), 'İptal edildi')).catch(
-      () => {},
-    );
+    await withdraw(database, connected.client, row);
+}
+
+/**
+ * A clerk cancelled the shipment while the carrier was taking it: the carrier is told, so no courier
+ * comes. Should the carrier not answer, the cancelled row says so, for the clerk to call the branch.
+ */
+async function withdraw(database: Database, client: Carrier, row: Claimed): Promise<void> {
+  const [now] = await database.withTenant(
+    row.company_id,
+    async (tx) =>
+      (await tx.execute<{ state: string }>(sql`SELECT state FROM shipments WHERE id = ${row.id}`)).rows,
+  );
+  if (now?.state !== 'cancelled') return;
+  const problem = await spaced(row.carrier, () => client.cancel(shipmentKeys(row), 'İptal edildi')).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  await database.withTenant(row.company_id, (tx) =>
+    tx.execute(sql`
+      UPDATE shipments SET claimed_until = NULL,
+             status_code = ${problem ? 'CANCEL' : ''}, status_text = ${problem}
+       WHERE id = ${row.id}`),
+  );
 }
 
 /**
  * A clerk's "ask now": sends a queued shipment or asks after a live one at once, as the worker would.
- * Answers whether the shipment exists; a final one is left as it is.
+ * Answers whether the shipment exists; a final one, or one the worker holds, is left as it is.
  */
 export async function askNow(
   database: Database,
@@ -231,19 +254,23 @@ export async function askNow(
   carrier: CarrierCode,
   id: number,
 ): Promise<boolean> {
-  const [row] = await database.withTenant(
-    companyId,
-    async (tx) =>
-      (
-        await tx.execute<Claimed>(sql`
-        SELECT ${sql.raw(CLAIMED_COLUMNS)} FROM shipments s
-          JOIN documents d ON d.company_id = s.company_id AND d.id = s.document_id
-         WHERE s.id = ${id} AND s.carrier = ${carrier}`)
-      ).rows,
-  );
-  if (!row) return false;
-  if (!FINAL_SHIPMENT_STATES.includes(row.state)) await work(database, secrets, row);
-  return true;
+  // Claimed as the worker claims, so the carrier is never asked twice at once for one shipment.
+  const { row, exists } = await database.withTenant(companyId, async (tx) => {
+    const [claimed] = (
+      await tx.execute<Claimed>(sql`
+        UPDATE shipments s SET claimed_until = now() + ${sql.raw(`interval '${LEASE}'`)}
+          FROM documents d
+         WHERE s.id = ${id} AND s.carrier = ${carrier} AND ${sql.raw(`${LIVE} AND ${UNCLAIMED}`)}
+           AND d.company_id = s.company_id AND d.id = s.document_id
+        RETURNING ${sql.raw(CLAIMED_COLUMNS)}`)
+    ).rows;
+    if (claimed) return { row: claimed, exists: true };
+    const found = await tx.execute(sql`SELECT 1 FROM shipments WHERE id = ${id} AND carrier = ${carrier}`);
+    return { row: undefined, exists: found.rows.length > 0 };
+  });
+  // Final, or the worker is talking to the carrier about it right now: its answer will show.
+  if (row) await work(database, secrets, row);
+  return exists;
 }
 
 /** Works through what is due; answers how many rows it handled. */

@@ -2,12 +2,13 @@ import {
   CARRIER_ROUTES,
   CARRIER_TITLES,
   type CarrierCode,
+  type LabelFormat,
   type PackageType,
   type Payer,
   type ShipmentRequest,
   type ShipmentResult,
 } from '@kibo/contracts';
-import { desiOf } from '@kibo/domain';
+import { Big, desiOf } from '@kibo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, InputNumber, List, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { SearchFilter } from '../../platform/ledger/FilterField.tsx';
 import { documentPath, formatDate, formatMoney } from '../../platform/ledger/format.ts';
 import { ListTable } from '../../platform/list/ListTable.tsx';
 import { DateRangeFilter } from '../../platform/list-filters.tsx';
-import { useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
+import { urlPagination, useDebounced, useUrlQueryState } from '../../platform/list-state.ts';
 import { DecimalInput } from '../../platform/number/DecimalInput.tsx';
 import { ShipmentsList } from './ShipmentsList.tsx';
 
@@ -44,11 +45,13 @@ interface Defaults {
   codAllowed: boolean;
   desiDivisor: number;
   minDesi: string;
+  labelFormat: LabelFormat;
 }
 
 type Parcel = Omit<ShipmentRequest, 'documentId' | 'note'>;
 
-const QUERY = { dateFrom: '', dateTo: '', search: '', tab: 'send' };
+const QUERY = { dateFrom: '', dateTo: '', search: '', tab: 'send', page: '1' };
+const PAGE_SIZE = 100;
 
 /**
  * `/modul/<carrier>kargo/gonder`: sales waybills, invoices and orders not yet shipped, each with its
@@ -62,16 +65,21 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
   const [query, setQuery] = useUrlQueryState(QUERY);
   const search = useDebounced(query.search, 300);
   const [chosen, setChosen] = useState<number[]>([]);
+  /** The numbers of the chosen documents, also of those on other pages, for the results. */
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
   const [parcels, setParcels] = useState<Record<number, Parcel>>({});
+  /** The package type chosen per document: its size times the parcel count gives the desi. */
+  const [boxes, setBoxes] = useState<Record<number, PackageType>>({});
   const [results, setResults] = useState<(ShipmentResult & { number: string })[]>([]);
   const { data, isFetching } = useQuery({
-    queryKey: ['cargo', carrier, 'candidates', search, query.dateFrom, query.dateTo],
+    queryKey: ['cargo', carrier, 'candidates', search, query.dateFrom, query.dateTo, query.page],
     queryFn: () =>
       apiGet<{ rows: Candidate[]; total: number; account: Defaults }>(`/cargo/${carrier}/candidates`, {
         search: search || undefined,
         from: query.dateFrom || undefined,
         to: query.dateTo || undefined,
-        pageSize: 200,
+        page: query.page,
+        pageSize: PAGE_SIZE,
       }),
   });
   const { data: packages } = useQuery({
@@ -89,14 +97,21 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
     };
   const change = (id: number, patch: Partial<Parcel>) =>
     setParcels((all) => ({ ...all, [id]: { ...parcelOf(id), ...patch } }));
+  /** The desi and weight of `count` boxes of one package type, as the carrier charges the shipment. */
+  const ofBoxes = (box: PackageType | undefined, count: number): Partial<Parcel> =>
+    box && defaults
+      ? {
+          desi: new Big(desiOf(box, defaults.desiDivisor)).times(count).toFixed(2),
+          ...(Number(box.weightKg) > 0 ? { weightKg: new Big(box.weightKg).times(count).toFixed(3) } : {}),
+        }
+      : {};
   const send = useMutation({
     mutationFn: () =>
       apiSend<ShipmentResult[]>('post', `/cargo/${carrier}/send`, {
         shipments: chosen.map((documentId) => ({ documentId, ...parcelOf(documentId) })),
       }),
     onSuccess: ({ data: answers }) => {
-      const numbers = new Map(data?.rows.map((row) => [row.id, row.number]));
-      setResults(answers.map((answer) => ({ ...answer, number: numbers.get(answer.documentId) ?? '' })));
+      setResults(answers.map((answer) => ({ ...answer, number: numbers[answer.documentId] ?? '' })));
       setChosen([]);
       if (answers.some((answer) => answer.ok)) message.success(t('cargo.send.results'));
       void client.invalidateQueries({ queryKey: ['cargo', carrier] });
@@ -108,7 +123,11 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
       size="small"
       scale={scale}
       value={parcelOf(id)[field]}
-      onChange={(value) => change(id, { [field]: value ?? '0' })}
+      onChange={(value) => {
+        // A size typed by hand is no longer the package type's.
+        if (field !== 'codAmount') setBoxes(({ [id]: _, ...others }) => others);
+        change(id, { [field]: value ?? '0' });
+      }}
       style={{ width: 80 }}
       aria-label={t(`cargo.send.${field === 'weightKg' ? 'weight' : field === 'codAmount' ? 'cod' : 'desi'}`)}
     />
@@ -161,17 +180,32 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
         }
       >
         <Space wrap style={{ marginBottom: 8 }}>
-          <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value })} />
-          <DateRangeFilter from={query.dateFrom} to={query.dateTo} onChange={setQuery} />
+          <SearchFilter value={query.search} onChange={(value) => setQuery({ search: value, page: '1' })} />
+          <DateRangeFilter
+            from={query.dateFrom}
+            to={query.dateTo}
+            onChange={(range) => setQuery({ ...range, page: '1' })}
+          />
         </Space>
         <ListTable<Candidate>
           size="small"
           rowKey="id"
           loading={isFetching}
           dataSource={data?.rows}
-          pagination={false}
+          pagination={urlPagination(query.page, PAGE_SIZE, data?.total, setQuery)}
           locale={{ emptyText: t('cargo.send.nothing') }}
-          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
+          rowSelection={{
+            selectedRowKeys: chosen,
+            // Documents chosen on one page stay chosen while the clerk pages on.
+            preserveSelectedRowKeys: true,
+            onChange: (keys, rows) => {
+              setChosen(keys as number[]);
+              setNumbers((known) => ({
+                ...known,
+                ...Object.fromEntries(rows.filter(Boolean).map((row) => [row.id, row.number])),
+              }));
+            },
+          }}
           cardTitle="number"
           scroll={{ x: 'max-content' }}
           columns={[
@@ -226,13 +260,11 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
                   options={packages
                     ?.filter((box) => box.active)
                     .map((box) => ({ value: box.id, label: box.name }))}
+                  value={boxes[row.id]?.id}
                   onChange={(id) => {
                     const box = packages?.find((entry) => entry.id === id);
-                    if (box && defaults)
-                      change(row.id, {
-                        desi: desiOf(box, defaults.desiDivisor),
-                        ...(Number(box.weightKg) > 0 ? { weightKg: box.weightKg } : {}),
-                      });
+                    setBoxes(({ [row.id]: _, ...others }) => (box ? { ...others, [row.id]: box } : others));
+                    change(row.id, ofBoxes(box, parcelOf(row.id).parcels));
                   }}
                 />
               ),
@@ -247,7 +279,9 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
                   max={99}
                   precision={0}
                   value={parcelOf(row.id).parcels}
-                  onChange={(value) => change(row.id, { parcels: value ?? 1 })}
+                  onChange={(value) =>
+                    change(row.id, { parcels: value ?? 1, ...ofBoxes(boxes[row.id], value ?? 1) })
+                  }
                   style={{ width: 60 }}
                   aria-label={t('cargo.send.parcels')}
                 />
@@ -299,7 +333,13 @@ export function SendScreen({ carrier }: { carrier: CarrierCode }) {
           {
             key: 'shipments',
             label: t('cargo.send.shipments'),
-            children: <ShipmentsList carrier={carrier} initialSearch={query.search} />,
+            children: (
+              <ShipmentsList
+                carrier={carrier}
+                initialSearch={query.search}
+                labelFormat={defaults?.labelFormat}
+              />
+            ),
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { type CarrierCode, SHIPMENT_STATES, type Shipment } from '@kibo/contracts';
+import { type CarrierCode, type LabelFormat, SHIPMENT_STATES, type Shipment } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Select, Space, Timeline, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -36,28 +36,34 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
   );
 }
 
+const PAGE_SIZE = 100;
+
 /** The carrier's shipments: where each stands, its labels, its tracking link, cancel and "ask now". */
 export function ShipmentsList({
   carrier,
   initialSearch = '',
+  labelFormat = 'pdf',
 }: {
   carrier: CarrierCode;
   initialSearch?: string;
+  labelFormat?: LabelFormat;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [search, setSearch] = useState(initialSearch);
   const [state, setState] = useState<string>();
+  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<number[]>([]);
   const searched = useDebounced(search, 300);
   const { data, isFetching } = useQuery({
-    queryKey: ['cargo', carrier, 'shipments', searched, state],
+    queryKey: ['cargo', carrier, 'shipments', searched, state, page],
     queryFn: () =>
       apiGet<{ rows: Shipment[]; total: number }>(`/cargo/${carrier}/shipments`, {
         search: searched || undefined,
         state,
-        pageSize: 200,
+        page,
+        pageSize: PAGE_SIZE,
       }),
     // States move as the worker hears from the carrier.
     refetchInterval: 30_000,
@@ -89,44 +95,75 @@ export function ShipmentsList({
     await navigator.clipboard.writeText(link);
     message.success(t('cargo.shipments.copied'));
   };
+  const pdfButton = (
+    <Button
+      key="pdf"
+      type={labelFormat === 'pdf' ? 'primary' : 'default'}
+      disabled={!chosen.length}
+      onClick={() => void labels(chosen)}
+      data-testid="print-labels"
+    >
+      {t('cargo.shipments.labels')}
+    </Button>
+  );
+  const zplButton = (
+    <Button
+      key="zpl"
+      type={labelFormat === 'zpl' ? 'primary' : 'default'}
+      disabled={!chosen.length}
+      onClick={() =>
+        void downloadFile(
+          `/cargo/${carrier}/labels`,
+          { ids: chosen.join(','), format: 'zpl' },
+          'kargo-etiket.zpl',
+        )
+      }
+    >
+      {t('cargo.shipments.labelsZpl')}
+    </Button>
+  );
+  // The account's label format leads: a shop with a thermal printer prints ZPL first.
+  const labelButtons = labelFormat === 'zpl' ? [zplButton, pdfButton] : [pdfButton, zplButton];
   const printable = (row: Shipment) => !['queued', 'failed', 'cancelled'].includes(row.state);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="cargo-shipments">
       <Space wrap>
-        <SearchFilter value={search} onChange={setSearch} />
+        <SearchFilter
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <Select
           allowClear
           style={{ width: 190 }}
           placeholder={t('cargo.shipments.state')}
           value={state}
-          onChange={setState}
+          onChange={(value) => {
+            setState(value);
+            setPage(1);
+          }}
           options={SHIPMENT_STATES.map((value) => ({ value, label: t(`cargo.states.${value}`) }))}
         />
-        <Button disabled={!chosen.length} onClick={() => void labels(chosen)} data-testid="print-labels">
-          {t('cargo.shipments.labels')}
-        </Button>
-        <Button
-          disabled={!chosen.length}
-          onClick={() =>
-            void downloadFile(
-              `/cargo/${carrier}/labels`,
-              { ids: chosen.join(','), format: 'zpl' },
-              'kargo-etiket.zpl',
-            )
-          }
-        >
-          {t('cargo.shipments.labelsZpl')}
-        </Button>
+        {labelButtons}
       </Space>
       <ListTable<Shipment>
         size="small"
         rowKey="id"
         loading={isFetching}
         dataSource={data?.rows}
-        pagination={false}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         locale={{ emptyText: t('cargo.shipments.nothing') }}
         rowSelection={{
           selectedRowKeys: chosen,
+          preserveSelectedRowKeys: true,
           onChange: (keys) => setChosen(keys as number[]),
           getCheckboxProps: (row) => ({ disabled: !printable(row) }),
         }}

@@ -2,6 +2,7 @@ import type { ShipmentState } from '@kibo/contracts';
 import { Big, round, searchFold } from '@kibo/domain';
 import { escapeXml } from '@kibo/ubl-tr';
 import { asList, asNode, asText, type SoapNode, soapCall } from '../../../platform/services/soap.ts';
+import { saysAlreadyThere } from './answers.ts';
 import { namedPlace } from './places.ts';
 import {
   type Carrier,
@@ -46,7 +47,6 @@ const TITLE = 'Aras Kargo';
 const AUTH_CODE = '1000';
 /** "Barcode already used": our barcodes come from the cargo key, so this key was sent before. */
 const DUPLICATE_CODE = '70027';
-const DUPLICATE = /daha önce|zaten|mevcut|kay[ıi]tl[ıi]|already|exist/i;
 const AUTH = /kullan[ıi]c[ıi] ad[ıi]|şifre|sifre|yetkisiz|password|unauthori/i;
 const GONE = /iptal edilmi[şs]|zaten iptal|silinmi[şs]|bulunamad/i;
 
@@ -236,7 +236,7 @@ export class ArasClient implements Carrier {
     const kind =
       code === AUTH_CODE
         ? 'auth'
-        : code === DUPLICATE_CODE || DUPLICATE.test(words)
+        : code === DUPLICATE_CODE || saysAlreadyThere(words)
           ? 'duplicate'
           : 'refused';
     throw new CarrierError(

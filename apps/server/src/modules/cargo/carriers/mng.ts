@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Big, round, searchFold } from '@kibo/domain';
+import { saysAlreadyThere } from './answers.ts';
 import {
   type Answer,
   AUTH_CODES,
@@ -161,8 +162,7 @@ export class MngClient implements Carrier {
         code,
         text ? `${known} (MNG: ${text})` : known,
       );
-    if (/daha once|zaten|kullanilmis|already|mevcut(?! degil)/.test(searchFold(text)))
-      return new CarrierError('duplicate', code || 'DUPLICATE', `MNG: ${text}`);
+    if (saysAlreadyThere(text)) return new CarrierError('duplicate', code || 'DUPLICATE', `MNG: ${text}`);
     return new CarrierError(
       'refused',
       code || String(answer.status),

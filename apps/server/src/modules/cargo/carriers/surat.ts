@@ -3,6 +3,7 @@ import { Big, round, searchFold } from '@kibo/domain';
 import { escapeXml } from '@kibo/ubl-tr';
 import { XMLParser } from 'fast-xml-parser';
 import { asNode, asText, type SoapNode, soapCall } from '../../../platform/services/soap.ts';
+import { saysAlreadyThere } from './answers.ts';
 import { namedPlace } from './places.ts';
 import {
   type Carrier,
@@ -30,7 +31,6 @@ export const SURAT_URLS = {
 
 const TEMPURI = 'http://tempuri.org/';
 const TITLE = 'Sürat Kargo';
-const DUPLICATE = /daha önce|zaten|mevcut|kay[ıi]tl[ıi]|already/i;
 const AUTH = /kullan[ıi]c[ıi] ad[ıi]|şifre|sifre|yetkisiz|hatal[ıi] giri[şs]|ge[çc]ersiz kullan[ıi]c[ıi]/i;
 const CANCELLED_BEFORE =
   /(daha önce|zaten).{0,30}(iptal|geri [çc]ekil)|iptal edilmi[şs]|geri [çc]ekilmi[şs]/i;
@@ -214,7 +214,7 @@ export class SuratClient implements Carrier {
       return { ref: order.cargoKey, ...(barcode ? { trackingNo: barcode, barcodes: [barcode] } : {}) };
     }
     const bare = /^\d+$/.test(words);
-    const kind = DUPLICATE.test(words) ? 'duplicate' : AUTH.test(words) ? 'auth' : 'refused';
+    const kind = saysAlreadyThere(words) ? 'duplicate' : AUTH.test(words) ? 'auth' : 'refused';
     throw new CarrierError(
       kind,
       bare ? words : kind.toUpperCase(),

@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "claimed_until" timestamp with time zone;
