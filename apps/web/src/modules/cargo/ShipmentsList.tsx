@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, PrinterOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import { type CarrierCode, type LabelFormat, SHIPMENT_STATES, type Shipment } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Select, Space, Timeline, Tooltip, Typography } from 'antd';
@@ -242,30 +242,46 @@ export function ShipmentsList({
           },
           {
             key: 'actions',
+            // Icons with their words as tooltips: the row keeps its width at 1366 pixels.
             render: (_, row) => (
-              <Space size={4}>
+              <Space size={0}>
                 {printable(row) && (
-                  <Button size="small" onClick={() => void labels([row.id])}>
-                    {t('cargo.shipments.labels')}
-                  </Button>
+                  <Tooltip title={t('cargo.shipments.labels')}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<PrinterOutlined />}
+                      aria-label={t('cargo.shipments.labels')}
+                      onClick={() => void labels([row.id])}
+                    />
+                  </Tooltip>
                 )}
                 {!['delivered', 'returned', 'cancelled', 'failed'].includes(row.state) && (
-                  <Button
-                    size="small"
-                    loading={ask.isPending && ask.variables === row.id}
-                    onClick={() => ask.mutate(row.id)}
-                  >
-                    {t('cargo.shipments.askNow')}
-                  </Button>
+                  <Tooltip title={t('cargo.shipments.askNow')}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<SyncOutlined />}
+                      aria-label={t('cargo.shipments.askNow')}
+                      loading={ask.isPending && ask.variables === row.id}
+                      onClick={() => ask.mutate(row.id)}
+                    />
+                  </Tooltip>
                 )}
                 {(row.state === 'queued' || row.state === 'created') && (
                   <Popconfirm
                     title={t('cargo.shipments.cancelConfirm')}
                     onConfirm={() => cancel.mutate(row.id)}
                   >
-                    <Button size="small" danger>
-                      {t('cargo.shipments.cancel')}
-                    </Button>
+                    <Tooltip title={t('cargo.shipments.cancel')}>
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<StopOutlined />}
+                        aria-label={t('cargo.shipments.cancel')}
+                      />
+                    </Tooltip>
                   </Popconfirm>
                 )}
               </Space>
