@@ -56,7 +56,7 @@ async function shop(request: APIRequestContext) {
     ).record as { id: number; number: string };
   // The shop's usual box: 40 × 30 × 25 cm, 10 desi at the carriers' 3000.
   await api('/cargo/package-types', { name: 'Orta Koli', lengthCm: '40', widthCm: '30', heightCm: '25' });
-  return { company, first: await waybill(), second: await waybill() };
+  return { company, first: await waybill(), second: await waybill(), third: await waybill() };
 }
 
 /** The carrier's settings typed in the browser, saved and tried. */
@@ -135,7 +135,7 @@ test('a waybill ships with Yurtiçi and another with MNG, labels print, and both
   page,
   request,
 }) => {
-  const { company, first, second } = await shop(request);
+  const { company, first, second, third } = await shop(request);
   await login(page, company);
 
   await setUp(page, 'yurticikargo', {
@@ -154,6 +154,25 @@ test('a waybill ships with Yurtiçi and another with MNG, labels print, and both
   expect(yurticiLabel.text).toContain(atYurtici!.cargoKey);
   yurtici.advance(atYurtici!.cargoKey, 'delivered');
   await seeDelivered(page, first.number);
+
+  // One shipped by mistake is cancelled from the list, at the carrier too.
+  await ship(page, 'yurticikargo', third.number, '0');
+  await page.getByRole('tab', { name: 'Gönderiler' }).click();
+  const mistaken = page
+    .getByTestId('cargo-shipments')
+    .filter({ visible: true })
+    .getByRole('row', { name: new RegExp(third.number) });
+  await expect(mistaken.getByTestId('shipment-state')).toHaveText('Kargo kaydı açıldı', { timeout: 15_000 });
+  await mistaken.getByRole('button', { name: 'İptal et' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .filter({ hasText: 'Kargo iptal edilsin mi?' })
+    .getByRole('button', { name: 'Tamam' })
+    .click();
+  await expect(mistaken.getByTestId('shipment-state')).toHaveText('İptal edildi');
+  expect([...yurtici.shipments.values()].find((held) => held.documentNo === third.number)?.state).toBe(
+    'cancelled',
+  );
 
   await setUp(page, 'mngkargo', {
     'Servis adresi': mng.url,

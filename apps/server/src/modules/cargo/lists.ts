@@ -27,7 +27,6 @@ const paged = (rows: Record<string, unknown>[]) => ({
   total: Number(rows[0]?.total ?? 0),
 });
 
-/** Sales waybills, invoices and orders with no live shipment, with where they would go. */
 /** Where a document's parcel goes: the card's delivery address when it has one, else its billing one. */
 export const RECEIVER_PLACE = sql`
   CASE WHEN a.shipping_province <> '' THEN a.shipping_province ELSE a.billing_province END AS province,
@@ -39,7 +38,10 @@ export const RECEIVER_PLACE = sql`
 const searched = (search: string | undefined, also: SQL[] = []) =>
   search ? containsAnyTr([sql`d.number`, sql`a.title`, ...also], search) : sql`true`;
 
-/** `types`: the shippable document types the clerk may open. */
+/**
+ * Sales waybills, invoices and orders with no live shipment, with where they would go; `types`: the
+ * shippable document types the clerk may open.
+ */
 export async function listShippable(tx: Db, query: ListQuery, types: readonly string[]) {
   const rows = await tx.execute<Record<string, unknown>>(sql`
     SELECT d.id, d.doc_type AS "docType", d.number, d.date, d.payable::text, d.currency,

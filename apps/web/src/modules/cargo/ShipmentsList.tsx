@@ -1,7 +1,17 @@
 import { CopyOutlined, PrinterOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import { type CarrierCode, type LabelFormat, SHIPMENT_STATES, type Shipment } from '@kibo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Select, Space, Timeline, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  type ButtonProps,
+  Popconfirm,
+  Select,
+  Space,
+  Timeline,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,6 +47,15 @@ export function ShipmentHistory({ shipment }: { shipment: Shipment }) {
 }
 
 const PAGE_SIZE = 100;
+
+/** A row's action as an icon, its words as the tooltip and the accessible name. */
+function IconAction({ label, ...button }: ButtonProps & { label: string }) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" type="text" aria-label={label} {...button} />
+    </Tooltip>
+  );
+}
 
 /** The carrier's shipments: where each stands, its labels, its tracking link, cancel and "ask now". */
 export function ShipmentsList({
@@ -220,15 +239,11 @@ export function ShipmentsList({
                     <a href={row.trackingLink} target="_blank" rel="noreferrer">
                       {t('cargo.shipments.track')}
                     </a>
-                    <Tooltip title={t('cargo.shipments.copyLink')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<CopyOutlined />}
-                        aria-label={t('cargo.shipments.copyLink')}
-                        onClick={() => void copy(row.trackingLink)}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      label={t('cargo.shipments.copyLink')}
+                      icon={<CopyOutlined />}
+                      onClick={() => void copy(row.trackingLink)}
+                    />
                   </>
                 )}
               </Space>
@@ -246,42 +261,28 @@ export function ShipmentsList({
             render: (_, row) => (
               <Space size={0}>
                 {printable(row) && (
-                  <Tooltip title={t('cargo.shipments.labels')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<PrinterOutlined />}
-                      aria-label={t('cargo.shipments.labels')}
-                      onClick={() => void labels([row.id])}
-                    />
-                  </Tooltip>
+                  <IconAction
+                    label={t('cargo.shipments.labels')}
+                    icon={<PrinterOutlined />}
+                    onClick={() => void labels([row.id])}
+                  />
                 )}
                 {!['delivered', 'returned', 'cancelled', 'failed'].includes(row.state) && (
-                  <Tooltip title={t('cargo.shipments.askNow')}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<SyncOutlined />}
-                      aria-label={t('cargo.shipments.askNow')}
-                      loading={ask.isPending && ask.variables === row.id}
-                      onClick={() => ask.mutate(row.id)}
-                    />
-                  </Tooltip>
+                  <IconAction
+                    label={t('cargo.shipments.askNow')}
+                    icon={<SyncOutlined />}
+                    loading={ask.isPending && ask.variables === row.id}
+                    onClick={() => ask.mutate(row.id)}
+                  />
                 )}
                 {(row.state === 'queued' || row.state === 'created') && (
                   <Popconfirm
+                    // Beside the icon: above it, its tooltip would cover the confirm button.
+                    placement="left"
                     title={t('cargo.shipments.cancelConfirm')}
                     onConfirm={() => cancel.mutate(row.id)}
                   >
-                    <Tooltip title={t('cargo.shipments.cancel')}>
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<StopOutlined />}
-                        aria-label={t('cargo.shipments.cancel')}
-                      />
-                    </Tooltip>
+                    <IconAction label={t('cargo.shipments.cancel')} icon={<StopOutlined />} danger />
                   </Popconfirm>
                 )}
               </Space>
